@@ -1,0 +1,173 @@
+package org.ludotheque.engine;
+
+import java.util.Arrays;
+
+/**
+ * What every state shares: the action history, the ends that are not moves (resignation, agreed
+ * draw), returns derived from the outcome, and the legality check in {@link #apply}. A game's
+ * state supplies the rules through the abstract methods.
+ */
+public abstract class BaseState implements State {
+
+    private static final int NO_AGREED_END = -1;
+    private static final int DRAW_AGREED = 2;
+
+    protected int[] history;
+    protected int historySize;
+    /** Player index who resigned, {@link #DRAW_AGREED}, or {@link #NO_AGREED_END}. */
+    private int agreedEnd = NO_AGREED_END;
+
+    protected BaseState(int historyCapacity) {
+        history = new int[Math.max(16, historyCapacity)];
+    }
+
+    /** Copy constructor support: subclasses call this from their copy constructor. */
+    protected BaseState(BaseState other) {
+        history = Arrays.copyOf(other.history, other.history.length);
+        historySize = other.historySize;
+        agreedEnd = other.agreedEnd;
+    }
+
+    /** Player to act by the rules alone (never {@link #TERMINAL} for a resignation). */
+    protected abstract int rulesCurrentPlayer();
+
+    /** The outcome by the rules alone. */
+    protected abstract Outcome rulesOutcome();
+
+    /** Plays a legal action. */
+    protected abstract void doApply(int action);
+
+    /** Takes back {@code action}, the last one played. */
+    protected abstract void doUndo(int action);
+
+    @Override
+    public final int currentPlayer() {
+        return agreedEnd != NO_AGREED_END ? TERMINAL : rulesCurrentPlayer();
+    }
+
+    @Override
+    public final Outcome outcome() {
+        if (agreedEnd == DRAW_AGREED) {
+            return new Outcome(Outcome.Result.DRAW, "agreement");
+        }
+        if (agreedEnd != NO_AGREED_END) {
+            return new Outcome(Outcome.Result.win(1 - agreedEnd),
+                    capitalised(game().playerName(agreedEnd)) + " resigns");
+        }
+        return rulesOutcome();
+    }
+
+    @Override
+    public final void apply(int action) {
+        if (isTerminal()) {
+            throw MoveException.illegal("the game is over: " + outcome());
+        }
+        if (!isLegal(action)) {
+            String why = whyIllegal(action);
+            throw MoveException.illegal(safeText(action) + ": " + (why == null ? "not legal here" : why));
+        }
+        if (historySize == history.length) {
+            history = Arrays.copyOf(history, history.length * 2);
+        }
+        history[historySize++] = action;
+        doApply(action);
+    }
+
+    private String safeText(int action) {
+        try {
+            return actionToString(action);
+        } catch (RuntimeException e) {
+            return "action " + action;
+        }
+    }
+
+    @Override
+    public final void undo() {
+        if (agreedEnd != NO_AGREED_END) {
+            agreedEnd = NO_AGREED_END;
+            return;
+        }
+        if (historySize == 0) {
+            throw new IllegalStateException("nothing to undo");
+        }
+        doUndo(history[--historySize]);
+    }
+
+    @Override
+    public void resign(int player) {
+        if (isTerminal()) {
+            throw MoveException.illegal("the game is over: " + outcome());
+        }
+        if (player < 0 || player >= game().numPlayers()) {
+            throw new IllegalArgumentException("no player " + player);
+        }
+        agreedEnd = player;
+    }
+
+    @Override
+    public void agreeDraw() {
+        if (isTerminal()) {
+            throw MoveException.illegal("the game is over: " + outcome());
+        }
+        agreedEnd = DRAW_AGREED;
+    }
+
+    @Override
+    public int resignedPlayer() {
+        return agreedEnd >= 0 && agreedEnd < DRAW_AGREED ? agreedEnd : -1;
+    }
+
+    @Override
+    public boolean drawAgreed() {
+        return agreedEnd == DRAW_AGREED;
+    }
+
+    @Override
+    public double[] returns() {
+        double[] r = new double[game().numPlayers()];
+        Outcome o = outcome();
+        int w = o.winner();
+        if (w >= 0) {
+            for (int p = 0; p < r.length; p++) {
+                r[p] = p == w ? 1 : -1;
+            }
+        }
+        return r;
+    }
+
+    @Override
+    public int[] history() {
+        return Arrays.copyOf(history, historySize);
+    }
+
+    @Override
+    public int historySize() {
+        return historySize;
+    }
+
+    @Override
+    public ChanceOutcomes chanceOutcomes() {
+        return ChanceOutcomes.NONE;
+    }
+
+    /** Scans the action space; games with a faster enumeration override it. */
+    @Override
+    public int[] legalActions() {
+        if (isTerminal()) {
+            return new int[0];
+        }
+        int n = game().numDistinctActions();
+        int[] out = new int[legalActionCount()];
+        int k = 0;
+        for (int a = 0; a < n && k < out.length; a++) {
+            if (isLegal(a)) {
+                out[k++] = a;
+            }
+        }
+        return k == out.length ? out : Arrays.copyOf(out, k);
+    }
+
+    protected static String capitalised(String s) {
+        return s.isEmpty() ? s : Character.toUpperCase(s.charAt(0)) + s.substring(1);
+    }
+}

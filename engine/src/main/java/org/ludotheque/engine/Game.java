@@ -1,0 +1,38 @@
+package org.ludotheque.engine;
+
+/**
+ * One game with fixed, validated parameters (a ruleset plus options): the factory of initial
+ * states. Immutable and shareable between threads; states are not.
+ */
+public interface Game {
+
+    /** The definition this game was made from (id, rulesets, options, notation, formats). */
+    GameDefinition definition();
+
+    /** The validated parameters: every option of the definition with its value. */
+    Parameters parameters();
+
+    /** A fresh state at the start of the game. */
+    State newInitialState();
+
+    /** Number of players; every game here has two. */
+    default int numPlayers() {
+        return 2;
+    }
+
+    /** Actions are ints in {@code [0, numDistinctActions())}, chance outcomes included. */
+    int numDistinctActions();
+
+    /** An upper bound on the number of actions (decisions and chance outcomes) in one game. */
+    int maxGameLength();
+
+    /** Display name of a player index, lower case ("red", "black"). */
+    default String playerName(int player) {
+        return definition().playerNames().get(player);
+    }
+
+    /** The game spec, e.g. {@code twixt(ruleset=pp,width=12,height=12)}; {@link Games#load} reads it back. */
+    default String spec() {
+        return definition().id() + "(" + parameters().toSpec() + ")";
+    }
+}

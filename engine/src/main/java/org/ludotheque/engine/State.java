@@ -1,0 +1,96 @@
+package org.ludotheque.engine;
+
+import java.util.SplittableRandom;
+
+/**
+ * A position plus the history that led to it, OpenSpiel-style: int actions, a current player
+ * (a player index, {@link #CHANCE} or {@link #TERMINAL}), apply and undo. A turn with several
+ * decisions is a sequence of actions by the same player; callers never enumerate combinations.
+ * Not thread-safe; {@link #copy()} gives an independent state.
+ */
+public interface State {
+
+    int CHANCE = -1;
+    int TERMINAL = -2;
+
+    Game game();
+
+    /** Player index to act, {@link #CHANCE} at a chance node, {@link #TERMINAL} when the game is over. */
+    int currentPlayer();
+
+    default boolean isTerminal() {
+        return currentPlayer() == TERMINAL;
+    }
+
+    default boolean isChanceNode() {
+        return currentPlayer() == CHANCE;
+    }
+
+    /** Legal actions in ascending order (chance outcomes at a chance node); empty when terminal. */
+    int[] legalActions();
+
+    /** Number of legal actions, without building the array. */
+    int legalActionCount();
+
+    boolean isLegal(int action);
+
+    /** Why {@code action} is illegal here, naming the rule; null when it is legal. */
+    String whyIllegal(int action);
+
+    /**
+     * A uniformly random legal action (at a chance node: an outcome drawn by its probability).
+     * Does not allocate.
+     */
+    int randomLegalAction(SplittableRandom rng);
+
+    /** Plays {@code action}; an illegal one throws {@link MoveException} and changes nothing. */
+    void apply(int action);
+
+    /** Takes back the last action, or the last resignation or agreed draw. */
+    void undo();
+
+    /** An independent copy: changes to either never show in the other. */
+    State copy();
+
+    /** Chance outcomes with probabilities; only at a chance node. */
+    ChanceOutcomes chanceOutcomes();
+
+    /** Per-player returns: 0 until the end, then +1 win, -1 loss, 0 draw; they sum to 0. */
+    double[] returns();
+
+    /** How the game stands: unfinished, or its result and the reason. */
+    Outcome outcome();
+
+    /** Zobrist hash of the position (not of the path to it). */
+    long hash();
+
+    /** Number of completed turns; a turn is one player's whole move, possibly several actions. */
+    int turn();
+
+    /** Actions played so far, chance outcomes included. */
+    int[] history();
+
+    int historySize();
+
+    /** Text of an action in the game's notation, valid in this state. */
+    String actionToString(int action);
+
+    /** Reads one action; malformed text throws {@link MoveException} naming the problem. Legality is not checked. */
+    int parseAction(String text);
+
+    /** The player resigns; the game ends at once. Undone by {@link #undo()}. */
+    void resign(int player);
+
+    /** Both players agree to a draw; the game ends at once. Undone by {@link #undo()}. */
+    void agreeDraw();
+
+    /** The player who resigned, or -1. */
+    int resignedPlayer();
+
+    /** Whether the game ended by agreement. */
+    boolean drawAgreed();
+
+    /** An ASCII drawing of the position, as the game's docs describe it. */
+    @Override
+    String toString();
+}

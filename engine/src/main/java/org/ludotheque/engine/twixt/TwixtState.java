@@ -1,0 +1,1192 @@
+package org.ludotheque.engine.twixt;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.SplittableRandom;
+
+import org.ludotheque.engine.BaseState;
+import org.ludotheque.engine.MoveException;
+import org.ludotheque.engine.Outcome;
+
+/**
+ * A TwixT position and the whole of its rules. Red (player 0) joins the top and bottom rows,
+ * Black (player 1) the left and right columns.
+ *
+ * <p>A turn: optional link removals (and, under the supply rule, lifting a peg or a link), one
+ * peg, then links: all possible ones at once under automatic linking, or chosen one by one and
+ * closed by {@code end} under manual linking. Win detection is a union-find per colour with two
+ * virtual border nodes; the "can still connect" test keeps a witness path per colour and searches
+ * again only when a move touches it. Apply and undo keep an undo record and do not allocate,
+ * except where a removal or a swap must snapshot a union-find.
+ */
+public final class TwixtState extends BaseState {
+
+    static final int RED = 0;
+    static final int BLACK = 1;
+
+    private static final int PHASE_PLACE = 0;
+    private static final int PHASE_LINK = 1;
+
+    private static final int ONGOING = 0;
+    private static final int RED_CONNECTS = 1;
+    private static final int BLACK_CONNECTS = 2;
+    private static final int DRAW_BLOCKED = 3;
+    private static final int DRAW_NO_MOVE = 4;
+    private static final int DRAW_TURN_LIMIT = 5;
+
+    private final TwixtGame game;
+    private final TwixtRules rules;
+    private final TwixtGeometry g;
+    private final TwixtActions act;
+    private final int n;
+    private final int start;
+    private final int finish;
+
+    /** 0 empty, 1 red, 2 black. */
+    private final byte[] peg;
+    /** Per link slot: 0 none, 1 red, 2 black. */
+    private final byte[] link;
+    /** Per colour and link slot: how many links of that colour cross the slot. */
+    private final int[][] crossing;
+    /** Per colour: the holes where that colour may still place (swap-remove lists). */
+    private final int[][] free;
+    private final int[] freeCount;
+    private final int[][] freePos;
+    /** Per colour: own pegs and own links, as lists with positions. */
+    private final int[][] pegList;
+    private final int[] pegCount;
+    private final int[] pegPos;
+    private final int[][] linkList;
+    private final int[] linkCount;
+    private final int[] linkPos;
+    /** Union-find per colour over holes plus the two border nodes {@code n} and {@code n+1}; no path compression, so it can be undone. */
+    private final int[][] parent;
+    private final int[][] treeSize;
+    private int[] ufLog;
+    private int ufLogSize;
+    private final List<int[]> snapshots;
+
+    private int toMove;
+    private int phase;
+    private int turn;
+    private int status;
+    private int firstPeg = -1;
+    private int lifted = -1;
+    private int placedThisTurn = -1;
+    private final int[] pegsLeft = new int[2];
+    private final int[] linksLeft = new int[2];
+    private long boardHash;
+
+    /** Witness paths for the "can still connect" test. */
+    private final int[][] witPath;
+    private final int[] witLen;
+    private final int[][] witIndex;
+    private final boolean[] witValid = new boolean[2];
+    private final boolean[] cannot = new boolean[2];
+    private final int[] bfsPrev;
+    private final int[] bfsQueue;
+
+    /** Undo records: a fixed header per action, then the links the action added or removed. */
+    private int[] undo;
+    private int undoSize;
+    private int[] frameStart;
+    private int frames;
+    private final int[] scratch;
+
+    TwixtState(TwixtGame game) {
+        super(256);
+        this.game = game;
+        this.rules = game.rules;
+        this.g = game.geo;
+        this.act = game.actions;
+        this.n = g.holes;
+        this.start = n;
+        this.finish = n + 1;
+        peg = new byte[n];
+        link = new byte[g.linkSlots];
+        crossing = new int[2][g.linkSlots];
+        free = new int[2][n];
+        freeCount = new int[2];
+        freePos = new int[2][n];
+        pegList = new int[2][n];
+        pegCount = new int[2];
+        pegPos = new int[n];
+        linkList = new int[2][g.linkSlots];
+        linkCount = new int[2];
+        linkPos = new int[g.linkSlots];
+        parent = new int[2][n + 2];
+        treeSize = new int[2][n + 2];
+        ufLog = new int[3 * 64];
+        snapshots = new ArrayList<>();
+        witPath = new int[2][n];
+        witLen = new int[2];
+        witIndex = new int[2][n];
+        bfsPrev = new int[n];
+        bfsQueue = new int[n];
+        undo = new int[1024];
+        frameStart = new int[256];
+        scratch = new int[g.linkSlots + n + 2];
+        for (int c = 0; c < 2; c++) {
+            Arrays.fill(freePos[c], -1);
+            Arrays.fill(witIndex[c], -1);
+            for (int h = 0; h < n; h++) {
+                if (allowed(c, h)) {
+                    freePos[c][h] = freeCount[c];
+                    free[c][freeCount[c]++] = h;
+                }
+            }
+            for (int i = 0; i < n + 2; i++) {
+                parent[c][i] = i;
+                treeSize[c][i] = 1;
+            }
+            pegsLeft[c] = rules.pegSupply();
+            linksLeft[c] = rules.linkSupply();
+        }
+    }
+
+    private TwixtState(TwixtState o) {
+        super(o);
+        game = o.game;
+        rules = o.rules;
+        g = o.g;
+        act = o.act;
+        n = o.n;
+        start = o.start;
+        finish = o.finish;
+        peg = o.peg.clone();
+        link = o.link.clone();
+        crossing = deep(o.crossing);
+        free = deep(o.free);
+        freeCount = o.freeCount.clone();
+        freePos = deep(o.freePos);
+        pegList = deep(o.pegList);
+        pegCount = o.pegCount.clone();
+        pegPos = o.pegPos.clone();
+        linkList = deep(o.linkList);
+        linkCount = o.linkCount.clone();
+        linkPos = o.linkPos.clone();
+        parent = deep(o.parent);
+        treeSize = deep(o.treeSize);
+        ufLog = o.ufLog.clone();
+        ufLogSize = o.ufLogSize;
+        snapshots = new ArrayList<>();
+        for (int[] s : o.snapshots) {
+            snapshots.add(s.clone());
+        }
+        toMove = o.toMove;
+        phase = o.phase;
+        turn = o.turn;
+        status = o.status;
+        firstPeg = o.firstPeg;
+        lifted = o.lifted;
+        placedThisTurn = o.placedThisTurn;
+        System.arraycopy(o.pegsLeft, 0, pegsLeft, 0, 2);
+        System.arraycopy(o.linksLeft, 0, linksLeft, 0, 2);
+        boardHash = o.boardHash;
+        witPath = deep(o.witPath);
+        witLen = o.witLen.clone();
+        witIndex = deep(o.witIndex);
+        System.arraycopy(o.witValid, 0, witValid, 0, 2);
+        System.arraycopy(o.cannot, 0, cannot, 0, 2);
+        bfsPrev = new int[n];
+        bfsQueue = new int[n];
+        undo = o.undo.clone();
+        undoSize = o.undoSize;
+        frameStart = o.frameStart.clone();
+        frames = o.frames;
+        scratch = new int[o.scratch.length];
+    }
+
+    private static int[][] deep(int[][] a) {
+        int[][] c = new int[a.length][];
+        for (int i = 0; i < a.length; i++) {
+            c[i] = a[i].clone();
+        }
+        return c;
+    }
+
+    @Override
+    public TwixtGame game() {
+        return game;
+    }
+
+    @Override
+    public TwixtState copy() {
+        return new TwixtState(this);
+    }
+
+    // ---------------------------------------------------------------- queries
+
+    /** Whether colour {@code c} may ever place on hole {@code h}: it exists and is not in the opponent's border. */
+    boolean allowed(int c, int h) {
+        if (!g.exists[h]) {
+            return false;
+        }
+        return c == RED ? !(g.col(h) == 0 || g.col(h) == g.width - 1) : !(g.row(h) == 0 || g.row(h) == g.height - 1);
+    }
+
+    /** Colour on hole {@code h}: -1 empty, 0 red, 1 black. */
+    public int pegAt(int col, int row) {
+        return peg[g.hole(col, row)] - 1;
+    }
+
+    /** Colour of the link between two holes, or -1 when there is none. */
+    public int linkBetween(int col1, int row1, int col2, int row2) {
+        int s = g.linkBetween(g.hole(col1, row1), g.hole(col2, row2));
+        return s < 0 ? -1 : link[s] - 1;
+    }
+
+    /** Pegs of colour {@code c} on the board. */
+    public int pegCount(int c) {
+        return pegCount[c];
+    }
+
+    /** Links of colour {@code c} on the board. */
+    public int linkCount(int c) {
+        return linkCount[c];
+    }
+
+    /** Pegs and links still in colour {@code c}'s supply (only meaningful under the supply rule). */
+    public int pegsLeft(int c) {
+        return pegsLeft[c];
+    }
+
+    public int linksLeft(int c) {
+        return linksLeft[c];
+    }
+
+    /** Whether the peg of this turn is placed and the mover is choosing links. */
+    public boolean choosingLinks() {
+        return phase == PHASE_LINK;
+    }
+
+    /** The colour to move even after the end (the one who would move next). */
+    public int colourToMove() {
+        return toMove;
+    }
+
+    TwixtGeometry geometry() {
+        return g;
+    }
+
+    TwixtActions actions() {
+        return act;
+    }
+
+    @Override
+    protected int rulesCurrentPlayer() {
+        return status == ONGOING ? toMove : TERMINAL;
+    }
+
+    @Override
+    protected Outcome rulesOutcome() {
+        switch (status) {
+            case RED_CONNECTS: return new Outcome(Outcome.Result.FIRST_WINS, "Red connects");
+            case BLACK_CONNECTS: return new Outcome(Outcome.Result.SECOND_WINS, "Black connects");
+            case DRAW_BLOCKED: return new Outcome(Outcome.Result.DRAW, "neither side can connect");
+            case DRAW_NO_MOVE: return new Outcome(Outcome.Result.DRAW,
+                    capitalised(game.playerName(toMove)) + " has no legal move");
+            case DRAW_TURN_LIMIT: return new Outcome(Outcome.Result.DRAW, "turn limit reached");
+            default: return Outcome.UNFINISHED;
+        }
+    }
+
+    @Override
+    public int turn() {
+        return turn;
+    }
+
+    @Override
+    public long hash() {
+        long h = boardHash;
+        if (toMove == BLACK) h ^= game.blackToMoveKey;
+        if (phase == PHASE_LINK) h ^= game.linkingPhaseKey;
+        if (swapOffered()) h ^= game.swapOfferedKey;
+        if (lifted >= 0) h ^= game.liftedKeys[lifted];
+        if (rules.supplyRule()) {
+            int stride = game.supplyKeys.length / 4;
+            h ^= game.supplyKeys[pegsLeft[0]] ^ game.supplyKeys[stride + pegsLeft[1]]
+                    ^ game.supplyKeys[2 * stride + linksLeft[0]] ^ game.supplyKeys[3 * stride + linksLeft[1]];
+        }
+        return h;
+    }
+
+    private boolean swapOffered() {
+        if (turn != 1 || phase != PHASE_PLACE || lifted >= 0 || status != ONGOING || rules.swap() == TwixtRules.SwapForm.NONE) {
+            return false;
+        }
+        // OpenSpiel's swap is "play the first peg's hole", which Black may not do in Red's border rows.
+        return rules.swap() != TwixtRules.SwapForm.ROTATE || allowed(BLACK, firstPeg);
+    }
+
+    private boolean removalAllowed(int c) {
+        return rules.linkRemoval() || (rules.linkSupply() > 0 && linksLeft[c] == 0);
+    }
+
+    private boolean liftAllowed(int c) {
+        return rules.pegSupply() > 0 && pegsLeft[c] == 0 && lifted < 0;
+    }
+
+    private boolean hasPegInHand(int c) {
+        return rules.pegSupply() == 0 || pegsLeft[c] > 0 || lifted >= 0;
+    }
+
+    private boolean blocked(int c, int s) {
+        return crossing[1 - c][s] > 0 || (!rules.ownLinksMayCross() && crossing[c][s] > 0);
+    }
+
+    /** Whether colour c may add link slot s now (phase and supply aside). */
+    private boolean linkable(int c, int s) {
+        int a = g.linkA[s];
+        return a >= 0 && link[s] == 0 && peg[a] == c + 1 && peg[g.linkB[s]] == c + 1 && !blocked(c, s);
+    }
+
+    private boolean addLegalInPhase(int c, int s) {
+        if (phase != PHASE_LINK || !linkable(c, s) || (rules.linkSupply() > 0 && linksLeft[c] == 0)) {
+            return false;
+        }
+        return rules.manualLinking() || g.linkA[s] == placedThisTurn || g.linkB[s] == placedThisTurn;
+    }
+
+    @Override
+    public boolean isLegal(int a) {
+        if (status != ONGOING || isTerminal() || a < 0 || a >= act.size) {
+            return false;
+        }
+        int c = toMove;
+        if (act.isPlace(a)) {
+            return phase == PHASE_PLACE && peg[a] == 0 && allowed(c, a) && a != lifted && hasPegInHand(c);
+        }
+        if (a == act.swap) {
+            return swapOffered();
+        }
+        if (a == act.end) {
+            return phase == PHASE_LINK && rules.manualLinking();
+        }
+        if (act.isAddLink(a)) {
+            return addLegalInPhase(c, a - act.addLink);
+        }
+        if (act.isRemoveLink(a)) {
+            int s = a - act.removeLink;
+            return phase == PHASE_PLACE && link[s] == c + 1 && removalAllowed(c);
+        }
+        int h = a - act.liftPeg;
+        return phase == PHASE_PLACE && peg[h] == c + 1 && liftAllowed(c);
+    }
+
+    @Override
+    public String whyIllegal(int a) {
+        if (isLegal(a)) {
+            return null;
+        }
+        if (isTerminal()) {
+            return "the game is over";
+        }
+        if (a < 0 || a >= act.size) {
+            return "no such action";
+        }
+        int c = toMove;
+        String colour = capitalised(game.playerName(c));
+        String other = capitalised(game.playerName(1 - c));
+        if (act.isPlace(a)) {
+            if (phase == PHASE_LINK) return "this turn's peg is already placed; add links or end the turn";
+            if (!g.exists[a]) return "corner holes do not exist";
+            if (peg[a] != 0) return "hole is occupied";
+            if (!allowed(c, a)) return "hole is in " + other + "'s border row";
+            if (a == lifted) return "a lifted peg must move to another hole";
+            return colour + " has no peg left and must first lift one of their own pegs";
+        }
+        if (a == act.swap) {
+            if (rules.swap() == TwixtRules.SwapForm.NONE) return "this ruleset has no swap";
+            if (turn != 1) return "only the second player's first move may be a swap";
+            return "the first peg stands where Black may not play, so it cannot be swapped";
+        }
+        if (a == act.end) {
+            return rules.manualLinking() ? "the turn's peg is not placed yet" : "links are automatic in this ruleset; there is no end of turn to play";
+        }
+        if (act.isAddLink(a)) {
+            int s = a - act.addLink;
+            if (g.linkA[s] < 0) return "these holes are not on the board";
+            if (phase != PHASE_LINK) return rules.manualLinking() ? "links are added after the turn's peg" : "links are automatic in this ruleset";
+            if (link[s] != 0) return "the link is already there";
+            if (peg[g.linkA[s]] != c + 1 || peg[g.linkB[s]] != c + 1) return "a link joins two of the mover's own pegs";
+            if (crossing[1 - c][s] > 0) return "the link would cross a " + game.playerName(1 - c) + " link";
+            if (crossing[c][s] > 0) return "the link would cross an own link, and own links may not cross in this ruleset";
+            if (rules.linkSupply() > 0 && linksLeft[c] == 0) return colour + " has no link left";
+            return "only links of the peg just placed may be added";
+        }
+        if (act.isRemoveLink(a)) {
+            int s = a - act.removeLink;
+            if (!rules.linkRemoval() && rules.linkSupply() == 0) return "this ruleset does not allow link removal";
+            if (link[s] != c + 1) return "there is no " + game.playerName(c) + " link there";
+            if (phase != PHASE_PLACE) return "links are removed before the turn's peg";
+            return colour + " still has links in the supply";
+        }
+        int h = a - act.liftPeg;
+        if (rules.pegSupply() == 0) return "pegs are lifted only under the supply rule";
+        if (peg[h] != c + 1) return "there is no " + game.playerName(c) + " peg there";
+        return lifted >= 0 ? "a peg was already lifted this turn" : colour + " still has pegs in the supply";
+    }
+
+    @Override
+    public int legalActionCount() {
+        if (isTerminal()) {
+            return 0;
+        }
+        return collectLegal(null);
+    }
+
+    @Override
+    public int[] legalActions() {
+        if (isTerminal()) {
+            return new int[0];
+        }
+        int[] out = new int[collectLegal(null)];
+        collectLegal(out);
+        Arrays.sort(out);
+        return out;
+    }
+
+    /** Counts the legal actions, and writes them into {@code out} when it is not null. */
+    private int collectLegal(int[] out) {
+        int c = toMove;
+        int k = 0;
+        if (phase == PHASE_PLACE) {
+            if (hasPegInHand(c)) {
+                for (int i = 0; i < freeCount[c]; i++) {
+                    int h = free[c][i];
+                    if (h != lifted) {
+                        if (out != null) out[k] = h;
+                        k++;
+                    }
+                }
+            }
+            if (swapOffered()) {
+                if (out != null) out[k] = act.swap;
+                k++;
+            }
+            if (removalAllowed(c)) {
+                for (int i = 0; i < linkCount[c]; i++) {
+                    if (out != null) out[k] = act.removeLink + linkList[c][i];
+                    k++;
+                }
+            }
+            if (liftAllowed(c)) {
+                for (int i = 0; i < pegCount[c]; i++) {
+                    if (out != null) out[k] = act.liftPeg + pegList[c][i];
+                    k++;
+                }
+            }
+            return k;
+        }
+        if (rules.manualLinking()) {
+            if (out != null) out[k] = act.end;
+            k++;
+        }
+        if (rules.linkSupply() > 0 && linksLeft[c] == 0) {
+            return k;
+        }
+        if (rules.manualLinking()) {
+            for (int i = 0; i < pegCount[c]; i++) {
+                int h = pegList[c][i];
+                for (int d = 0; d < 4; d++) {
+                    int s = h * 4 + d;
+                    if (linkable(c, s)) {
+                        if (out != null) out[k] = act.addLink + s;
+                        k++;
+                    }
+                }
+            }
+        } else {
+            for (int dir = 0; dir < 8; dir++) {
+                int s = g.neighbourLink[placedThisTurn * 8 + dir];
+                if (s >= 0 && linkable(c, s)) {
+                    if (out != null) out[k] = act.addLink + s;
+                    k++;
+                }
+            }
+        }
+        return k;
+    }
+
+    @Override
+    public int randomLegalAction(SplittableRandom rng) {
+        int c = toMove;
+        if (phase == PHASE_PLACE && rules.pegSupply() == 0 && !rules.linkRemoval() && rules.linkSupply() == 0) {
+            // The playout fast path: placements, and the swap offer on the second turn.
+            int places = freeCount[c];
+            int total = places + (turn == 1 && swapOffered() ? 1 : 0);
+            int i = rng.nextInt(total);
+            return i < places ? free[c][i] : act.swap;
+        }
+        int count = collectLegal(scratch);
+        return scratch[rng.nextInt(count)];
+    }
+
+    // ---------------------------------------------------------------- apply
+
+    @Override
+    protected void doApply(int a) {
+        int logMark = ufLogSize;
+        pushFrame();
+        int c = toMove;
+        if (act.isPlace(a)) {
+            if (rules.pegSupply() > 0 && lifted < 0) {
+                pegsLeft[c]--;
+            }
+            putPeg(c, a);
+            placedThisTurn = a;
+            afterPlacement(c, a);
+        } else if (a == act.swap) {
+            swap();
+            ufLogSize = logMark;
+        } else if (a == act.end) {
+            finishTurn();
+        } else if (act.isAddLink(a)) {
+            addLink(c, a - act.addLink);
+            if (rules.linkSupply() > 0) {
+                linksLeft[c]--;
+            }
+            checkWin(c);
+            if (status == ONGOING && collectLinkChoices(c) == 0) {
+                finishTurn();
+            }
+        } else if (act.isRemoveLink(a)) {
+            snapshotUnionFind();
+            int s = a - act.removeLink;
+            removeLink(c, s);
+            if (rules.linkSupply() > 0) {
+                linksLeft[c]++;
+            }
+            rebuildUnionFind(c);
+            ufLogSize = logMark;
+            onRemoved(c);
+        } else {
+            snapshotUnionFind();
+            int h = a - act.liftPeg;
+            int removed = takePeg(c, h);
+            linksLeft[c] += rules.linkSupply() > 0 ? removed : 0;
+            pegsLeft[c]++;
+            lifted = h;
+            rebuildUnionFind(c);
+            ufLogSize = logMark;
+            onRemoved(c);
+        }
+    }
+
+    /** Links for a new peg: all of them under automatic linking, or the player's choice. */
+    private void afterPlacement(int c, int h) {
+        if (!rules.manualLinking()) {
+            int candidates = 0;
+            for (int dir = 0; dir < 8; dir++) {
+                int s = g.neighbourLink[h * 8 + dir];
+                if (s >= 0 && peg[g.neighbourHole[h * 8 + dir]] == c + 1 && !blocked(c, s)) {
+                    candidates++;
+                }
+            }
+            if (rules.linkSupply() == 0 || candidates <= linksLeft[c]) {
+                for (int dir = 0; dir < 8; dir++) {
+                    int s = g.neighbourLink[h * 8 + dir];
+                    // Two links of one peg never cross, so the order does not matter.
+                    if (s >= 0 && peg[g.neighbourHole[h * 8 + dir]] == c + 1 && !blocked(c, s)) {
+                        addLink(c, s);
+                    }
+                }
+                if (rules.linkSupply() > 0) {
+                    linksLeft[c] -= candidates;
+                }
+                checkOwnWitnessAt(c, h);
+                checkWin(c);
+                finishTurn();
+                return;
+            }
+            // Fewer links in the supply than possible links: the player chooses which.
+            witValid[c] = false;
+            phase = PHASE_LINK;
+            checkWin(c);
+            if (status == ONGOING && collectLinkChoices(c) == 0) {
+                finishTurn();
+            }
+            return;
+        }
+        checkWin(c);
+        phase = PHASE_LINK;
+        if (status == ONGOING && collectLinkChoices(c) == 0) {
+            finishTurn();
+        }
+    }
+
+    /** Number of links the mover could add now, excluding {@code end}. */
+    private int collectLinkChoices(int c) {
+        int total = collectLegal(null);
+        return rules.manualLinking() ? total - 1 : total;
+    }
+
+    private void swap() {
+        snapshotUnionFind();
+        int first = firstPeg;
+        switch (rules.swap()) {
+            case SIDES:
+                // The peg stays; the players exchange colours, so Black (the colour) moves again.
+                break;
+            case MIRROR:
+                takePeg(RED, first);
+                putPeg(BLACK, g.hole(g.row(first), g.col(first)));
+                toMove = BLACK;
+                break;
+            case ROTATE:
+                takePeg(RED, first);
+                putPeg(BLACK, g.hole(g.width - 1 - g.row(first), g.col(first)));
+                toMove = BLACK;
+                break;
+            default:
+                throw new IllegalStateException("no swap in this ruleset");
+        }
+        rebuildUnionFind(RED);
+        rebuildUnionFind(BLACK);
+        witValid[0] = witValid[1] = false;
+        cannot[0] = cannot[1] = false;
+        if (rules.swap() == TwixtRules.SwapForm.SIDES) {
+            // finishTurn hands the move to Red; after a sides swap Black's colour moves next.
+            turn++;
+            phase = PHASE_PLACE;
+            endTests();
+        } else {
+            finishTurn();
+        }
+    }
+
+    private void finishTurn() {
+        turn++;
+        toMove = 1 - toMove;
+        phase = PHASE_PLACE;
+        lifted = -1;
+        placedThisTurn = -1;
+        if (turn == 1) {
+            firstPeg = pegCount[RED] > 0 ? pegList[RED][0] : -1;
+        }
+        endTests();
+    }
+
+    /** The end of a turn, tested in the order of the rules page (a win is tested where links are made). */
+    private void endTests() {
+        if (status != ONGOING) {
+            return;
+        }
+        if (rules.drawCheck() && !canStillConnect(RED) && !canStillConnect(BLACK)) {
+            status = DRAW_BLOCKED;
+        } else if (freeCount[toMove] == 0) {
+            status = DRAW_NO_MOVE;
+        } else if (rules.turnLimit() > 0 && turn >= rules.turnLimit()) {
+            status = DRAW_TURN_LIMIT;
+        }
+    }
+
+    private void checkWin(int c) {
+        if (find(c, start) == find(c, finish)) {
+            status = c == RED ? RED_CONNECTS : BLACK_CONNECTS;
+        }
+    }
+
+    // ---------------------------------------------------------------- board mutation
+
+    private void putPeg(int c, int h) {
+        peg[h] = (byte) (c + 1);
+        boardHash ^= game.pegKeys[c * n + h];
+        for (int k = 0; k < 2; k++) {
+            int p = freePos[k][h];
+            pushUndo(p);
+            if (p >= 0) {
+                int last = free[k][--freeCount[k]];
+                free[k][p] = last;
+                freePos[k][last] = p;
+                freePos[k][h] = -1;
+            }
+        }
+        pegPos[h] = pegCount[c];
+        pegList[c][pegCount[c]++] = h;
+        if (c == RED) {
+            if (g.row(h) == 0) union(c, h, start);
+            if (g.row(h) == g.height - 1) union(c, h, finish);
+        } else {
+            if (g.col(h) == 0) union(c, h, start);
+            if (g.col(h) == g.width - 1) union(c, h, finish);
+        }
+        // The opponent's witness path cannot run through this hole any more; an own one may lose a needed link.
+        if (witIndex[1 - c][h] >= 0) {
+            witValid[1 - c] = false;
+        }
+    }
+
+    /**
+     * Under automatic linking a new own peg on the witness path must have got the path's links
+     * to its own neighbours: two standing pegs cannot be joined later.
+     */
+    private void checkOwnWitnessAt(int c, int h) {
+        int i = witIndex[c][h];
+        if (i < 0 || rules.supplyRule()) {
+            return;
+        }
+        for (int j = i - 1; j <= i + 1; j += 2) {
+            if (j >= 0 && j < witLen[c]) {
+                int other = witPath[c][j];
+                if (peg[other] == c + 1 && link[g.linkBetween(h, other)] != c + 1) {
+                    witValid[c] = false;
+                }
+            }
+        }
+    }
+
+    /** Removes peg h of colour c and its links; returns the number of links removed. Undone by {@link #restorePeg}. */
+    private int takePeg(int c, int h) {
+        int removed = 0;
+        for (int dir = 0; dir < 8; dir++) {
+            int s = g.neighbourLink[h * 8 + dir];
+            if (s >= 0 && link[s] == c + 1) {
+                removeLink(c, s);
+                removed++;
+            }
+        }
+        peg[h] = 0;
+        boardHash ^= game.pegKeys[c * n + h];
+        int p = pegPos[h];
+        int last = pegList[c][--pegCount[c]];
+        pegList[c][p] = last;
+        pegPos[last] = p;
+        pushUndo(p);
+        for (int k = 0; k < 2; k++) {
+            if (allowed(k, h)) {
+                freePos[k][h] = freeCount[k];
+                free[k][freeCount[k]++] = h;
+            }
+        }
+        pushUndo(removed);
+        pushUndo(h);
+        pushUndo(c);
+        pushUndo(TAG_TAKE);
+        return removed;
+    }
+
+    private void addLink(int c, int s) {
+        link[s] = (byte) (c + 1);
+        boardHash ^= game.linkKeys[c * g.linkSlots + s];
+        int[] cross = crossing[c];
+        boolean ownBlocks = !rules.ownLinksMayCross() && rules.ownLinksPermanent();
+        for (int i = g.crossStart[s], e = g.crossStart[s + 1]; i < e; i++) {
+            int t = g.crossList[i];
+            cross[t]++;
+            if (witEdge(1 - c, t)) {
+                witValid[1 - c] = false;
+            }
+            if (ownBlocks && witEdge(c, t)) {
+                witValid[c] = false;
+            }
+        }
+        linkPos[s] = linkCount[c];
+        linkList[c][linkCount[c]++] = s;
+        union(c, g.linkA[s], g.linkB[s]);
+        pushUndo(s);
+        pushUndo(TAG_ADD);
+    }
+
+    private void removeLink(int c, int s) {
+        link[s] = 0;
+        boardHash ^= game.linkKeys[c * g.linkSlots + s];
+        int[] cross = crossing[c];
+        for (int i = g.crossStart[s], e = g.crossStart[s + 1]; i < e; i++) {
+            cross[g.crossList[i]]--;
+        }
+        int p = linkPos[s];
+        int last = linkList[c][--linkCount[c]];
+        linkList[c][p] = last;
+        linkPos[last] = p;
+        if (!rules.manualLinking() && witEdge(c, s)) {
+            // Under automatic linking a link between two standing pegs can never be made again.
+            witValid[c] = false;
+        }
+        pushUndo(p);
+        pushUndo(s);
+        pushUndo(c);
+        pushUndo(TAG_REMOVE);
+    }
+
+    /** After a removal or a lift: the opponent's blocked paths may have opened. */
+    private void onRemoved(int c) {
+        cannot[1 - c] = false;
+        cannot[c] = false;
+    }
+
+    /** Whether slot s joins two consecutive holes of colour c's witness path. */
+    private boolean witEdge(int c, int s) {
+        int ia = witIndex[c][g.linkA[s]];
+        if (ia < 0) {
+            return false;
+        }
+        int ib = witIndex[c][g.linkB[s]];
+        return ib >= 0 && (ia - ib == 1 || ib - ia == 1);
+    }
+
+    // ---------------------------------------------------------------- union-find
+
+    private int find(int c, int x) {
+        int[] p = parent[c];
+        while (p[x] != x) {
+            x = p[x];
+        }
+        return x;
+    }
+
+    private void union(int c, int a, int b) {
+        int ra = find(c, a);
+        int rb = find(c, b);
+        if (ra == rb) {
+            return;
+        }
+        int[] size = treeSize[c];
+        if (size[ra] < size[rb]) {
+            int t = ra;
+            ra = rb;
+            rb = t;
+        }
+        parent[c][rb] = ra;
+        size[ra] += size[rb];
+        if (ufLogSize + 3 > ufLog.length) {
+            ufLog = Arrays.copyOf(ufLog, ufLog.length * 2);
+        }
+        ufLog[ufLogSize++] = c;
+        ufLog[ufLogSize++] = rb;
+        ufLog[ufLogSize++] = ra;
+    }
+
+    private void rollbackUnionFind(int mark) {
+        while (ufLogSize > mark) {
+            int ra = ufLog[--ufLogSize];
+            int rb = ufLog[--ufLogSize];
+            int c = ufLog[--ufLogSize];
+            parent[c][rb] = rb;
+            treeSize[c][ra] -= treeSize[c][rb];
+        }
+    }
+
+    /** Saves both union-finds before a change a log cannot undo (a removal). */
+    private void snapshotUnionFind() {
+        int m = n + 2;
+        int[] snap = new int[4 * m];
+        System.arraycopy(parent[0], 0, snap, 0, m);
+        System.arraycopy(parent[1], 0, snap, m, m);
+        System.arraycopy(treeSize[0], 0, snap, 2 * m, m);
+        System.arraycopy(treeSize[1], 0, snap, 3 * m, m);
+        snapshots.add(snap);
+    }
+
+    private void restoreUnionFind() {
+        int m = n + 2;
+        int[] snap = snapshots.remove(snapshots.size() - 1);
+        System.arraycopy(snap, 0, parent[0], 0, m);
+        System.arraycopy(snap, m, parent[1], 0, m);
+        System.arraycopy(snap, 2 * m, treeSize[0], 0, m);
+        System.arraycopy(snap, 3 * m, treeSize[1], 0, m);
+    }
+
+    /** Rebuilds colour c's union-find from its pegs and links, without logging (a snapshot covers it). */
+    private void rebuildUnionFind(int c) {
+        int[] p = parent[c];
+        int[] size = treeSize[c];
+        for (int i = 0; i < n + 2; i++) {
+            p[i] = i;
+            size[i] = 1;
+        }
+        for (int i = 0; i < pegCount[c]; i++) {
+            int h = pegList[c][i];
+            if (c == RED) {
+                if (g.row(h) == 0) union(c, h, start);
+                if (g.row(h) == g.height - 1) union(c, h, finish);
+            } else {
+                if (g.col(h) == 0) union(c, h, start);
+                if (g.col(h) == g.width - 1) union(c, h, finish);
+            }
+        }
+        for (int i = 0; i < linkCount[c]; i++) {
+            int s = linkList[c][i];
+            union(c, g.linkA[s], g.linkB[s]);
+        }
+    }
+
+    // ---------------------------------------------------------------- can still connect
+
+    /**
+     * Whether colour c can still join its borders: a path over holes that are empty (and open
+     * to c) or c's own, along knight steps whose link can still exist. The opponent's pegs and
+     * links stand for good (they are the opponent's to move); c's own links block c's links only
+     * where they can never be removed and own links may not cross; under automatic linking two
+     * standing pegs can be joined only by the link they already have.
+     */
+    public boolean canStillConnect(int c) {
+        if (witValid[c]) {
+            return true;
+        }
+        if (cannot[c]) {
+            return false;
+        }
+        boolean found = searchWitness(c);
+        witValid[c] = found;
+        cannot[c] = !found;
+        return found;
+    }
+
+    private boolean usable(int c, int h) {
+        return peg[h] == c + 1 || (peg[h] == 0 && allowed(c, h));
+    }
+
+    private boolean stepPossible(int c, int a, int b, int s) {
+        if (link[s] == c + 1) {
+            return true;
+        }
+        if (link[s] != 0 || crossing[1 - c][s] > 0) {
+            return false;
+        }
+        if (!rules.ownLinksMayCross() && rules.ownLinksPermanent() && crossing[c][s] > 0) {
+            return false;
+        }
+        boolean bothPegs = peg[a] == c + 1 && peg[b] == c + 1;
+        return !bothPegs || rules.manualLinking() || rules.supplyRule();
+    }
+
+    private boolean onFirstBorder(int c, int h) {
+        return c == RED ? g.row(h) == 0 : g.col(h) == 0;
+    }
+
+    private boolean onLastBorder(int c, int h) {
+        return c == RED ? g.row(h) == g.height - 1 : g.col(h) == g.width - 1;
+    }
+
+    private boolean searchWitness(int c) {
+        int[] idx = witIndex[c];
+        for (int i = 0; i < witLen[c]; i++) {
+            idx[witPath[c][i]] = -1;
+        }
+        witLen[c] = 0;
+        int[] prev = bfsPrev;
+        Arrays.fill(prev, -2);
+        int head = 0;
+        int tail = 0;
+        for (int h = 0; h < n; h++) {
+            if (onFirstBorder(c, h) && usable(c, h)) {
+                prev[h] = -1;
+                bfsQueue[tail++] = h;
+            }
+        }
+        while (head < tail) {
+            int h = bfsQueue[head++];
+            if (onLastBorder(c, h)) {
+                int len = 0;
+                for (int x = h; x >= 0; x = prev[x]) {
+                    witPath[c][len] = x;
+                    idx[x] = len;
+                    len++;
+                }
+                witLen[c] = len;
+                return true;
+            }
+            for (int dir = 0; dir < 8; dir++) {
+                int b = g.neighbourHole[h * 8 + dir];
+                if (b >= 0 && prev[b] == -2 && usable(c, b) && stepPossible(c, h, b, g.neighbourLink[h * 8 + dir])) {
+                    prev[b] = h;
+                    bfsQueue[tail++] = b;
+                }
+            }
+        }
+        return false;
+    }
+
+    // ---------------------------------------------------------------- undo
+
+    private static final int TAG_ADD = -101;
+    private static final int TAG_REMOVE = -102;
+    private static final int TAG_TAKE = -103;
+    private static final int HEADER = 12;
+
+    private void pushUndo(int v) {
+        if (undoSize == undo.length) {
+            undo = Arrays.copyOf(undo, undo.length * 2);
+        }
+        undo[undoSize++] = v;
+    }
+
+    private void pushFrame() {
+        if (frames == frameStart.length) {
+            frameStart = Arrays.copyOf(frameStart, frames * 2);
+        }
+        frameStart[frames++] = undoSize;
+        pushUndo(toMove);
+        pushUndo(phase);
+        pushUndo(turn);
+        pushUndo(status);
+        pushUndo(firstPeg);
+        pushUndo(lifted);
+        pushUndo(placedThisTurn);
+        pushUndo(pegsLeft[0]);
+        pushUndo(pegsLeft[1]);
+        pushUndo(linksLeft[0]);
+        pushUndo(linksLeft[1]);
+        pushUndo(ufLogSize);
+    }
+
+    @Override
+    protected void doUndo(int a) {
+        int base = frameStart[--frames];
+        boolean usedSnapshot = act.isRemoveLink(a) || act.isLift(a) || a == act.swap;
+        // Board changes after the header, undone in reverse order.
+        int i = undoSize;
+        int placedHole = act.isPlace(a) ? a : -1;
+        int swapPlaced = -1;
+        if (a == act.swap && rules.swap() != TwixtRules.SwapForm.SIDES) {
+            int f = undo[base + 4];
+            swapPlaced = rules.swap() == TwixtRules.SwapForm.MIRROR ? g.hole(g.row(f), g.col(f))
+                    : g.hole(g.width - 1 - g.row(f), g.col(f));
+        }
+        while (i > base + HEADER) {
+            int tag = undo[i - 1];
+            if (tag == TAG_ADD) {
+                int s = undo[i - 2];
+                i -= 2;
+                undoAdd(s);
+            } else if (tag == TAG_REMOVE) {
+                int c = undo[i - 2];
+                int s = undo[i - 3];
+                int p = undo[i - 4];
+                i -= 4;
+                undoRemove(c, s, p);
+            } else if (tag == TAG_TAKE) {
+                int c = undo[i - 2];
+                int h = undo[i - 3];
+                int p = undo[i - 5];
+                i -= 5;
+                undoTake(c, h, p);
+            } else {
+                // The two free-list positions pushed by putPeg, then the peg itself is taken off.
+                int hole = swapPlaced >= 0 ? swapPlaced : placedHole;
+                int p1 = undo[i - 1];
+                int p0 = undo[i - 2];
+                i -= 2;
+                undoPut(hole, p0, p1);
+                swapPlaced = -1;
+            }
+        }
+        undoSize = base + HEADER;
+        toMove = undo[base];
+        phase = undo[base + 1];
+        turn = undo[base + 2];
+        status = undo[base + 3];
+        firstPeg = undo[base + 4];
+        lifted = undo[base + 5];
+        placedThisTurn = undo[base + 6];
+        pegsLeft[0] = undo[base + 7];
+        pegsLeft[1] = undo[base + 8];
+        linksLeft[0] = undo[base + 9];
+        linksLeft[1] = undo[base + 10];
+        if (usedSnapshot) {
+            restoreUnionFind();
+            witValid[0] = witValid[1] = false;
+        } else {
+            rollbackUnionFind(undo[base + 11]);
+        }
+        undoSize = base;
+        // A path found later is still a path in this earlier position; a "cannot" may no longer hold.
+        for (int c = 0; c < 2; c++) {
+            if (cannot[c]) {
+                cannot[c] = false;
+                witValid[c] = false;
+            }
+        }
+    }
+
+    private void undoAdd(int s) {
+        int c = link[s] - 1;
+        link[s] = 0;
+        boardHash ^= game.linkKeys[c * g.linkSlots + s];
+        int[] cross = crossing[c];
+        for (int i = g.crossStart[s], e = g.crossStart[s + 1]; i < e; i++) {
+            cross[g.crossList[i]]--;
+        }
+        linkCount[c]--;
+    }
+
+    private void undoRemove(int c, int s, int p) {
+        link[s] = (byte) (c + 1);
+        boardHash ^= game.linkKeys[c * g.linkSlots + s];
+        int[] cross = crossing[c];
+        for (int i = g.crossStart[s], e = g.crossStart[s + 1]; i < e; i++) {
+            cross[g.crossList[i]]++;
+        }
+        int moved = linkList[c][p];
+        linkList[c][linkCount[c]] = moved;
+        linkPos[moved] = linkCount[c];
+        linkCount[c]++;
+        linkList[c][p] = s;
+        linkPos[s] = p;
+    }
+
+    private void undoTake(int c, int h, int p) {
+        for (int k = 1; k >= 0; k--) {
+            if (allowed(k, h)) {
+                freeCount[k]--;
+                freePos[k][h] = -1;
+            }
+        }
+        peg[h] = (byte) (c + 1);
+        boardHash ^= game.pegKeys[c * n + h];
+        int moved = pegList[c][p];
+        pegList[c][pegCount[c]] = moved;
+        pegPos[moved] = pegCount[c];
+        pegCount[c]++;
+        pegList[c][p] = h;
+        pegPos[h] = p;
+    }
+
+    private void undoPut(int h, int p0, int p1) {
+        int c = peg[h] - 1;
+        peg[h] = 0;
+        boardHash ^= game.pegKeys[c * n + h];
+        pegCount[c]--;
+        for (int k = 1; k >= 0; k--) {
+            int p = k == 0 ? p0 : p1;
+            if (p >= 0) {
+                int moved = free[k][p];
+                free[k][freeCount[k]] = moved;
+                freePos[k][moved] = freeCount[k];
+                freeCount[k]++;
+                free[k][p] = h;
+                freePos[k][h] = p;
+            }
+        }
+    }
+
+    // ---------------------------------------------------------------- text
+
+    @Override
+    public String actionToString(int action) {
+        return TwixtNotation.actionText(this, action);
+    }
+
+    @Override
+    public int parseAction(String text) {
+        return TwixtNotation.parseAction(this, text);
+    }
+
+    @Override
+    public String toString() {
+        return TwixtNotation.diagram(this);
+    }
+
+    /** Holes of a colour's witness path, for diagrams and tests; empty when none is known. */
+    int[] witness(int c) {
+        canStillConnect(c);
+        return Arrays.copyOf(witPath[c], witLen[c]);
+    }
+
+    static MoveException illegal(String message) {
+        return MoveException.illegal(message);
+    }
+}
