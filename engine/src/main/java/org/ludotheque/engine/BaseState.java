@@ -23,7 +23,8 @@ public abstract class BaseState implements State {
 
     /** Copy constructor support: subclasses call this from their copy constructor. */
     protected BaseState(BaseState other) {
-        history = Arrays.copyOf(other.history, other.history.length);
+        history = new int[Math.max(other.history.length, other.historySize + 256)];
+        System.arraycopy(other.history, 0, history, 0, other.historySize);
         historySize = other.historySize;
         agreedEnd = other.agreedEnd;
     }

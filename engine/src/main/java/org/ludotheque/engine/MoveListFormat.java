@@ -119,8 +119,16 @@ public final class MoveListFormat implements RecordFormat {
         return s.replace("\\\"", "\"").replace("\\\\", "\\");
     }
 
+    /** What the header says: the game it implies, its other tags, and where the moves begin. */
+    private record Header(Game game, Map<String, String> tags, int end) {
+    }
+
     @Override
-    public GameRecord read(String text, Game rules) {
+    public Game impliedGame(String text) {
+        return header(text).game();
+    }
+
+    private Header header(String text) {
         Map<String, String> options = new LinkedHashMap<>();
         Map<String, String> tags = new LinkedHashMap<>();
         String ruleset = null;
@@ -155,16 +163,19 @@ public final class MoveListFormat implements RecordFormat {
             }
             pos = m.end();
         }
-        Game game;
-        if (rules != null) {
-            game = rules;
-        } else {
-            try {
-                game = definition.create(Parameters.resolve(definition, ruleset, options));
-            } catch (ParameterException e) {
-                throw RecordException.at(text, 0, "header: " + e.getMessage());
-            }
+        try {
+            return new Header(definition.create(Parameters.resolve(definition, ruleset, options)), tags, pos);
+        } catch (ParameterException e) {
+            throw RecordException.at(text, 0, "header: " + e.getMessage());
         }
+    }
+
+    @Override
+    public GameRecord read(String text, Game rules) {
+        Header header = header(text);
+        Map<String, String> tags = header.tags();
+        Game game = rules != null ? rules : header.game();
+        int pos = header.end();
         State s = game.newInitialState();
         int expected = 1;
         boolean ended = false;

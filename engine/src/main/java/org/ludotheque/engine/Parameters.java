@@ -92,6 +92,29 @@ public final class Parameters {
         return resolve(definition, ruleset, options);
     }
 
+    /**
+     * These parameters under another ruleset: options that no ruleset presets (board size and
+     * the like) are kept when they differ from their defaults, the ruleset's presets replace the
+     * rest, and {@code options} override everything.
+     */
+    public Parameters rebase(String newRuleset, Map<String, String> options) {
+        java.util.Set<String> switches = new java.util.HashSet<>();
+        for (Ruleset r : definition.rulesets()) {
+            for (String k : r.presets().keySet()) {
+                switches.add(definition.option(k).name());
+            }
+        }
+        Map<String, String> kept = new LinkedHashMap<>();
+        for (Option o : definition.options()) {
+            String v = values.get(o.name());
+            if (!switches.contains(o.name()) && !v.equals(o.defaultValue())) {
+                kept.put(o.name(), v);
+            }
+        }
+        kept.putAll(options);
+        return resolve(definition, newRuleset == null ? ruleset : newRuleset, kept);
+    }
+
     /** Ruleset then the options that differ from what the ruleset implies; {@link #parse} reads it back. */
     public String toSpec() {
         Parameters plain = resolve(definition, ruleset, Map.of());

@@ -21,6 +21,14 @@ public interface RecordFormat {
      */
     GameRecord read(String text, Game rules);
 
+    /**
+     * The game a record implies (ruleset, board size, options) without replaying its moves, so
+     * that a caller can replay them under other rules even when they are illegal under these.
+     */
+    default Game impliedGame(String text) {
+        return read(text, null).game();
+    }
+
     /** Writes a record; {@code read(write(r), null)} equals {@code r} for the games the format can hold. */
     String write(GameRecord record);
 }

@@ -24,9 +24,23 @@ final class TwixtGeometry {
     final int linkSlots;
     /** False for the four corners, which do not exist. */
     final boolean[] exists;
+    /** Column and row of each hole (tables: the hot path avoids division). */
+    final int[] colOf;
+    final int[] rowOf;
+    /** Per colour (0 red, 1 black) and hole: whether the colour may place there (it exists and is not the opponent's border). */
+    final boolean[][] allowed;
+    /** Per colour and hole: which of the colour's borders a peg there touches (bit 1 the first, bit 2 the last). */
+    final int[][] borderBits;
     /** Per hole and each of 8 directions: the neighbour hole or -1, and the link slot joining them. */
     final int[] neighbourHole;
     final int[] neighbourLink;
+    /**
+     * The same neighbour tables with sentinels instead of -1 (hole {@code holes}, slot
+     * {@code linkSlots}) so the hot path needs no bounds test: states give the sentinel hole a
+     * value no colour has and never count a crossing on the sentinel slot.
+     */
+    final int[] neighbourHoleOrSentinel;
+    final int[] neighbourLinkOrSentinel;
     /** Per link slot: its two ends, or -1 when the slot leaves the board. */
     final int[] linkA;
     final int[] linkB;
@@ -46,10 +60,20 @@ final class TwixtGeometry {
         this.holes = width * height;
         this.linkSlots = holes * 4;
         exists = new boolean[holes];
+        colOf = new int[holes];
+        rowOf = new int[holes];
+        allowed = new boolean[2][holes];
+        borderBits = new int[2][holes];
         for (int h = 0; h < holes; h++) {
             int c = h % width;
             int r = h / width;
+            colOf[h] = c;
+            rowOf[h] = r;
             exists[h] = !((c == 0 || c == width - 1) && (r == 0 || r == height - 1));
+            allowed[0][h] = exists[h] && c != 0 && c != width - 1;
+            allowed[1][h] = exists[h] && r != 0 && r != height - 1;
+            borderBits[0][h] = r == 0 ? 1 : r == height - 1 ? 2 : 0;
+            borderBits[1][h] = c == 0 ? 1 : c == width - 1 ? 2 : 0;
         }
         linkA = new int[linkSlots];
         linkB = new int[linkSlots];
@@ -83,6 +107,12 @@ final class TwixtGeometry {
                 neighbourLink[b * 8 + 4 + d] = s;
             }
         }
+        neighbourHoleOrSentinel = new int[holes * 8];
+        neighbourLinkOrSentinel = new int[holes * 8];
+        for (int k = 0; k < holes * 8; k++) {
+            neighbourHoleOrSentinel[k] = neighbourHole[k] >= 0 ? neighbourHole[k] : holes;
+            neighbourLinkOrSentinel[k] = neighbourLink[k] >= 0 ? neighbourLink[k] : linkSlots;
+        }
         crossStart = new int[linkSlots + 1];
         List<Integer> list = new ArrayList<>();
         for (int s = 0; s < linkSlots; s++) {
@@ -113,11 +143,11 @@ final class TwixtGeometry {
     }
 
     int col(int h) {
-        return h % width;
+        return colOf[h];
     }
 
     int row(int h) {
-        return h / width;
+        return rowOf[h];
     }
 
     /** Hole at (col, row), or -1 off the board (corners included: they are in range but do not exist). */

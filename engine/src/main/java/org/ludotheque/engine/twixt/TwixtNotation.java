@@ -16,12 +16,15 @@ import org.ludotheque.engine.State;
  * {@code -K12-L14} remove one; {@code ^K12} lift an own peg (supply rule); {@code end} end a
  * manual-linking turn.</li>
  * <li>A turn is its actions separated by spaces: {@code -K10-L12 K12 +K12-L14}. A closing
- * {@code end} is implied and not written.</li>
+ * {@code end} is implied and not written; a turn saved while still in progress ends with {@code ...}.</li>
  * </ul>
  */
 public final class TwixtNotation implements Notation {
 
     public static final TwixtNotation INSTANCE = new TwixtNotation();
+
+    /** Closes the text of a turn that is still in progress (a game saved mid-turn). */
+    static final String UNFINISHED = "...";
 
     private TwixtNotation() {
     }
@@ -158,6 +161,10 @@ public final class TwixtNotation implements Notation {
             }
             s.apply(a);
         }
+        if (s.turn() == before.turn() && !s.isTerminal()) {
+            // A turn still in progress (a record saved mid-turn): say so, or reading would end it.
+            sb.append(sb.length() > 0 ? " " : "").append(UNFINISHED);
+        }
         return sb.toString();
     }
 
@@ -166,15 +173,20 @@ public final class TwixtNotation implements Notation {
         TwixtState s = (TwixtState) state;
         int startTurn = s.turn();
         int applied = 0;
+        String[] tokens = text.trim().split("\\s+");
+        boolean unfinished = tokens[tokens.length - 1].equals(UNFINISHED);
+        if (unfinished) {
+            tokens = java.util.Arrays.copyOf(tokens, tokens.length - 1);
+        }
         try {
-            for (String token : text.trim().split("\\s+")) {
+            for (String token : tokens) {
                 if (s.turn() != startTurn || s.isTerminal()) {
                     throw MoveException.malformed("'" + token + "' comes after the end of the turn");
                 }
                 s.apply(s.parseAction(token));
                 applied++;
             }
-            if (s.turn() == startTurn && !s.isTerminal()) {
+            if (s.turn() == startTurn && !s.isTerminal() && !unfinished) {
                 if (s.isLegal(s.actions().end)) {
                     s.apply(s.actions().end);
                     applied++;

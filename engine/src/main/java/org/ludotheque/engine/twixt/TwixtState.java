@@ -40,15 +40,13 @@ public final class TwixtState extends BaseState {
     private final TwixtGeometry g;
     private final TwixtActions act;
     private final int n;
-    private final int start;
-    private final int finish;
 
     /** 0 empty, 1 red, 2 black. */
     private final byte[] peg;
     /** Per link slot: 0 none, 1 red, 2 black. */
     private final byte[] link;
     /** Per colour and link slot: how many links of that colour cross the slot. */
-    private final int[][] crossing;
+    private final byte[][] crossing;
     /** Per colour: the holes where that colour may still place (swap-remove lists). */
     private final int[][] free;
     private final int[] freeCount;
@@ -57,12 +55,16 @@ public final class TwixtState extends BaseState {
     private final int[][] pegList;
     private final int[] pegCount;
     private final int[] pegPos;
+    /** Kept only where removal, manual linking or re-use needs to list links (null otherwise). */
     private final int[][] linkList;
     private final int[] linkCount;
     private final int[] linkPos;
-    /** Union-find per colour over holes plus the two border nodes {@code n} and {@code n+1}; no path compression, so it can be undone. */
-    private final int[][] parent;
-    private final int[][] treeSize;
+    /**
+     * Union-find per colour over holes, each root carrying the borders its chain touches (bit 1
+     * the first, bit 2 the last); union by size without path compression, so it can be undone.
+     * One int per hole: parent in bits 0-11, tree size in bits 12-23, borders in bits 24-25.
+     */
+    private final int[][] uf;
     private int[] ufLog;
     private int ufLogSize;
     private final List<int[]> snapshots;
@@ -71,7 +73,6 @@ public final class TwixtState extends BaseState {
     private int phase;
     private int turn;
     private int status;
-    private int firstPeg = -1;
     private int lifted = -1;
     private int placedThisTurn = -1;
     private final int[] pegsLeft = new int[2];
@@ -79,66 +80,59 @@ public final class TwixtState extends BaseState {
     private long boardHash;
 
     /** Witness paths for the "can still connect" test. */
-    private final int[][] witPath;
+    private int[][] witPath;
     private final int[] witLen;
-    private final int[][] witIndex;
+    private int[][] witIndex;
     private final boolean[] witValid = new boolean[2];
     private final boolean[] cannot = new boolean[2];
-    private final int[] bfsPrev;
-    private final int[] bfsQueue;
+    private int[] bfsPrev;
+    private int[] bfsQueue;
 
     /** Undo records: a fixed header per action, then the links the action added or removed. */
     private int[] undo;
     private int undoSize;
     private int[] frameStart;
     private int frames;
-    private final int[] scratch;
+    private int[] scratch;
+    private final int[] autoLinks = new int[8];
 
     TwixtState(TwixtGame game) {
-        super(256);
+        super(game.geo.holes + 64);
         this.game = game;
         this.rules = game.rules;
         this.g = game.geo;
         this.act = game.actions;
         this.n = g.holes;
-        this.start = n;
-        this.finish = n + 1;
-        peg = new byte[n];
+        peg = new byte[n + 1];
+        peg[n] = 3; // the sentinel hole: no colour
         link = new byte[g.linkSlots];
-        crossing = new int[2][g.linkSlots];
+        crossing = new byte[2][g.linkSlots + 1];
         free = new int[2][n];
         freeCount = new int[2];
         freePos = new int[2][n];
         pegList = new int[2][n];
         pegCount = new int[2];
         pegPos = new int[n];
-        linkList = new int[2][g.linkSlots];
+        boolean listLinks = rules.linkRemoval() || rules.manualLinking() || rules.supplyRule();
+        linkList = listLinks ? new int[2][g.linkSlots] : null;
         linkCount = new int[2];
-        linkPos = new int[g.linkSlots];
-        parent = new int[2][n + 2];
-        treeSize = new int[2][n + 2];
-        ufLog = new int[3 * 64];
+        linkPos = listLinks ? new int[g.linkSlots] : null;
+        uf = new int[2][n];
+        ufLog = new int[n];
         snapshots = new ArrayList<>();
-        witPath = new int[2][n];
         witLen = new int[2];
-        witIndex = new int[2][n];
-        bfsPrev = new int[n];
-        bfsQueue = new int[n];
-        undo = new int[1024];
-        frameStart = new int[256];
-        scratch = new int[g.linkSlots + n + 2];
+        undo = new int[4 * n];
+        frameStart = new int[n + 64];
         for (int c = 0; c < 2; c++) {
             Arrays.fill(freePos[c], -1);
-            Arrays.fill(witIndex[c], -1);
             for (int h = 0; h < n; h++) {
                 if (allowed(c, h)) {
                     freePos[c][h] = freeCount[c];
                     free[c][freeCount[c]++] = h;
                 }
             }
-            for (int i = 0; i < n + 2; i++) {
-                parent[c][i] = i;
-                treeSize[c][i] = 1;
+            for (int i = 0; i < n; i++) {
+                uf[c][i] = ufNode(i, 1, g.borderBits[c][i]);
             }
             pegsLeft[c] = rules.pegSupply();
             linksLeft[c] = rules.linkSupply();
@@ -152,23 +146,21 @@ public final class TwixtState extends BaseState {
         g = o.g;
         act = o.act;
         n = o.n;
-        start = o.start;
-        finish = o.finish;
         peg = o.peg.clone();
         link = o.link.clone();
-        crossing = deep(o.crossing);
+        crossing = new byte[][] {o.crossing[0].clone(), o.crossing[1].clone()};
         free = deep(o.free);
         freeCount = o.freeCount.clone();
         freePos = deep(o.freePos);
         pegList = deep(o.pegList);
         pegCount = o.pegCount.clone();
         pegPos = o.pegPos.clone();
-        linkList = deep(o.linkList);
+        linkList = o.linkList == null ? null : deep(o.linkList);
         linkCount = o.linkCount.clone();
-        linkPos = o.linkPos.clone();
-        parent = deep(o.parent);
-        treeSize = deep(o.treeSize);
-        ufLog = o.ufLog.clone();
+        linkPos = o.linkPos == null ? null : o.linkPos.clone();
+        uf = deep(o.uf);
+        ufLog = new int[Math.max(o.ufLog.length, o.ufLogSize + 256)];
+        System.arraycopy(o.ufLog, 0, ufLog, 0, o.ufLogSize);
         ufLogSize = o.ufLogSize;
         snapshots = new ArrayList<>();
         for (int[] s : o.snapshots) {
@@ -178,24 +170,22 @@ public final class TwixtState extends BaseState {
         phase = o.phase;
         turn = o.turn;
         status = o.status;
-        firstPeg = o.firstPeg;
         lifted = o.lifted;
         placedThisTurn = o.placedThisTurn;
         System.arraycopy(o.pegsLeft, 0, pegsLeft, 0, 2);
         System.arraycopy(o.linksLeft, 0, linksLeft, 0, 2);
         boardHash = o.boardHash;
-        witPath = deep(o.witPath);
+        witPath = o.witPath == null ? null : deep(o.witPath);
         witLen = o.witLen.clone();
-        witIndex = deep(o.witIndex);
+        witIndex = o.witIndex == null ? null : deep(o.witIndex);
         System.arraycopy(o.witValid, 0, witValid, 0, 2);
         System.arraycopy(o.cannot, 0, cannot, 0, 2);
-        bfsPrev = new int[n];
-        bfsQueue = new int[n];
-        undo = o.undo.clone();
+        undo = new int[Math.max(o.undo.length, o.undoSize + 256)];
+        System.arraycopy(o.undo, 0, undo, 0, o.undoSize);
         undoSize = o.undoSize;
-        frameStart = o.frameStart.clone();
+        frameStart = new int[Math.max(o.frameStart.length, o.frames + 256)];
+        System.arraycopy(o.frameStart, 0, frameStart, 0, o.frames);
         frames = o.frames;
-        scratch = new int[o.scratch.length];
     }
 
     private static int[][] deep(int[][] a) {
@@ -220,10 +210,7 @@ public final class TwixtState extends BaseState {
 
     /** Whether colour {@code c} may ever place on hole {@code h}: it exists and is not in the opponent's border. */
     boolean allowed(int c, int h) {
-        if (!g.exists[h]) {
-            return false;
-        }
-        return c == RED ? !(g.col(h) == 0 || g.col(h) == g.width - 1) : !(g.row(h) == 0 || g.row(h) == g.height - 1);
+        return g.allowed[c][h];
     }
 
     /** Colour on hole {@code h}: -1 empty, 0 red, 1 black. */
@@ -317,7 +304,7 @@ public final class TwixtState extends BaseState {
             return false;
         }
         // OpenSpiel's swap is "play the first peg's hole", which Black may not do in Red's border rows.
-        return rules.swap() != TwixtRules.SwapForm.ROTATE || allowed(BLACK, firstPeg);
+        return rules.swap() != TwixtRules.SwapForm.ROTATE || allowed(BLACK, firstPeg());
     }
 
     private boolean removalAllowed(int c) {
@@ -520,6 +507,9 @@ public final class TwixtState extends BaseState {
             int i = rng.nextInt(total);
             return i < places ? free[c][i] : act.swap;
         }
+        if (scratch == null) {
+            scratch = new int[g.linkSlots + n + 2];
+        }
         int count = collectLegal(scratch);
         return scratch[rng.nextInt(count)];
     }
@@ -529,7 +519,13 @@ public final class TwixtState extends BaseState {
     @Override
     protected void doApply(int a) {
         int logMark = ufLogSize;
+        int turnBefore = turn;
         pushFrame();
+        applyAction(a, logMark);
+        closeFrame(turnBefore, logMark);
+    }
+
+    private void applyAction(int a, int logMark) {
         int c = toMove;
         if (act.isPlace(a)) {
             if (rules.pegSupply() > 0 && lifted < 0) {
@@ -548,7 +544,7 @@ public final class TwixtState extends BaseState {
             if (rules.linkSupply() > 0) {
                 linksLeft[c]--;
             }
-            checkWin(c);
+            checkWin(c, g.linkA[a - act.addLink]);
             if (status == ONGOING && collectLinkChoices(c) == 0) {
                 finishTurn();
             }
@@ -579,38 +575,48 @@ public final class TwixtState extends BaseState {
     private void afterPlacement(int c, int h) {
         if (!rules.manualLinking()) {
             int candidates = 0;
-            for (int dir = 0; dir < 8; dir++) {
-                int s = g.neighbourLink[h * 8 + dir];
-                if (s >= 0 && peg[g.neighbourHole[h * 8 + dir]] == c + 1 && !blocked(c, s)) {
-                    candidates++;
-                }
+            int own = c + 1;
+            int[] holes = g.neighbourHoleOrSentinel;
+            int[] slots = g.neighbourLinkOrSentinel;
+            byte[] theirs = crossing[1 - c];
+            byte[] ours = crossing[c];
+            int ownMatters = rules.ownLinksMayCross() ? 0 : -1;
+            // Branch-free: a random board makes these tests unpredictable.
+            for (int k = h * 8, e = k + 8; k < e; k++) {
+                int slot = slots[k];
+                autoLinks[candidates] = slot;
+                int free = (theirs[slot] | (ours[slot] & ownMatters)) == 0 ? 1 : 0;
+                candidates += (peg[holes[k]] == own ? 1 : 0) & free;
             }
             if (rules.linkSupply() == 0 || candidates <= linksLeft[c]) {
-                for (int dir = 0; dir < 8; dir++) {
-                    int s = g.neighbourLink[h * 8 + dir];
-                    // Two links of one peg never cross, so the order does not matter.
-                    if (s >= 0 && peg[g.neighbourHole[h * 8 + dir]] == c + 1 && !blocked(c, s)) {
-                        addLink(c, s);
-                    }
+                // Two links of one peg never cross, so the order does not matter.
+                int[] p = uf[c];
+                int root = h; // a new peg is its own root
+                for (int i = 0; i < candidates; i++) {
+                    int s = autoLinks[i];
+                    putLink(c, s);
+                    root = merge(c, root, find(p, g.linkA[s] == h ? g.linkB[s] : g.linkA[s]));
                 }
                 if (rules.linkSupply() > 0) {
                     linksLeft[c] -= candidates;
                 }
                 checkOwnWitnessAt(c, h);
-                checkWin(c);
+                if (p[root] >>> 24 == 3) {
+                    status = c == RED ? RED_CONNECTS : BLACK_CONNECTS;
+                }
                 finishTurn();
                 return;
             }
             // Fewer links in the supply than possible links: the player chooses which.
             witValid[c] = false;
             phase = PHASE_LINK;
-            checkWin(c);
+            checkWin(c, h);
             if (status == ONGOING && collectLinkChoices(c) == 0) {
                 finishTurn();
             }
             return;
         }
-        checkWin(c);
+        checkWin(c, h);
         phase = PHASE_LINK;
         if (status == ONGOING && collectLinkChoices(c) == 0) {
             finishTurn();
@@ -623,9 +629,14 @@ public final class TwixtState extends BaseState {
         return rules.manualLinking() ? total - 1 : total;
     }
 
+    /** Red's one peg, while the second turn decides about the swap. */
+    private int firstPeg() {
+        return pegList[RED][0];
+    }
+
     private void swap() {
         snapshotUnionFind();
-        int first = firstPeg;
+        int first = firstPeg();
         switch (rules.swap()) {
             case SIDES:
                 // The peg stays; the players exchange colours, so Black (the colour) moves again.
@@ -663,9 +674,6 @@ public final class TwixtState extends BaseState {
         phase = PHASE_PLACE;
         lifted = -1;
         placedThisTurn = -1;
-        if (turn == 1) {
-            firstPeg = pegCount[RED] > 0 ? pegList[RED][0] : -1;
-        }
         endTests();
     }
 
@@ -683,8 +691,10 @@ public final class TwixtState extends BaseState {
         }
     }
 
-    private void checkWin(int c) {
-        if (find(c, start) == find(c, finish)) {
+    /** Whether the chain through hole h now joins both of c's borders. */
+    private void checkWin(int c, int h) {
+        int[] p = uf[c];
+        if (p[find(p, h)] >>> 24 == 3) {
             status = c == RED ? RED_CONNECTS : BLACK_CONNECTS;
         }
     }
@@ -694,9 +704,10 @@ public final class TwixtState extends BaseState {
     private void putPeg(int c, int h) {
         peg[h] = (byte) (c + 1);
         boardHash ^= game.pegKeys[c * n + h];
+        int entry = KIND_PUT | c << 26;
         for (int k = 0; k < 2; k++) {
             int p = freePos[k][h];
-            pushUndo(p);
+            entry |= (p + 1) << (13 * k);
             if (p >= 0) {
                 int last = free[k][--freeCount[k]];
                 free[k][p] = last;
@@ -704,17 +715,11 @@ public final class TwixtState extends BaseState {
                 freePos[k][h] = -1;
             }
         }
+        pushUndo(entry);
         pegPos[h] = pegCount[c];
         pegList[c][pegCount[c]++] = h;
-        if (c == RED) {
-            if (g.row(h) == 0) union(c, h, start);
-            if (g.row(h) == g.height - 1) union(c, h, finish);
-        } else {
-            if (g.col(h) == 0) union(c, h, start);
-            if (g.col(h) == g.width - 1) union(c, h, finish);
-        }
-        // The opponent's witness path cannot run through this hole any more; an own one may lose a needed link.
-        if (witIndex[1 - c][h] >= 0) {
+        // The opponent's witness path cannot run through this hole any more.
+        if (witValid[1 - c] && witIndex[1 - c][h] >= 0) {
             witValid[1 - c] = false;
         }
     }
@@ -724,8 +729,11 @@ public final class TwixtState extends BaseState {
      * to its own neighbours: two standing pegs cannot be joined later.
      */
     private void checkOwnWitnessAt(int c, int h) {
+        if (!witValid[c] || rules.supplyRule()) {
+            return;
+        }
         int i = witIndex[c][h];
-        if (i < 0 || rules.supplyRule()) {
+        if (i < 0) {
             return;
         }
         for (int j = i - 1; j <= i + 1; j += 2) {
@@ -761,39 +769,44 @@ public final class TwixtState extends BaseState {
                 free[k][freeCount[k]++] = h;
             }
         }
-        pushUndo(removed);
-        pushUndo(h);
-        pushUndo(c);
-        pushUndo(TAG_TAKE);
+        pushUndo(KIND_TAKE | h | c << 12);
         return removed;
     }
 
     private void addLink(int c, int s) {
+        putLink(c, s);
+        union(c, g.linkA[s], g.linkB[s]);
+    }
+
+    /** Puts a link on the board without joining its chains (the caller does). */
+    private void putLink(int c, int s) {
         link[s] = (byte) (c + 1);
         boardHash ^= game.linkKeys[c * g.linkSlots + s];
-        int[] cross = crossing[c];
-        boolean ownBlocks = !rules.ownLinksMayCross() && rules.ownLinksPermanent();
+        byte[] cross = crossing[c];
+        boolean watchOther = witValid[1 - c];
+        boolean watchOwn = witValid[c] && !rules.ownLinksMayCross() && rules.ownLinksPermanent();
         for (int i = g.crossStart[s], e = g.crossStart[s + 1]; i < e; i++) {
             int t = g.crossList[i];
             cross[t]++;
-            if (witEdge(1 - c, t)) {
+            if (watchOther && witEdge(1 - c, t)) {
                 witValid[1 - c] = false;
             }
-            if (ownBlocks && witEdge(c, t)) {
+            if (watchOwn && witEdge(c, t)) {
                 witValid[c] = false;
             }
         }
-        linkPos[s] = linkCount[c];
-        linkList[c][linkCount[c]++] = s;
-        union(c, g.linkA[s], g.linkB[s]);
-        pushUndo(s);
-        pushUndo(TAG_ADD);
+        if (linkList != null) {
+            linkPos[s] = linkCount[c];
+            linkList[c][linkCount[c]] = s;
+        }
+        linkCount[c]++;
+        pushUndo(KIND_ADD | s);
     }
 
     private void removeLink(int c, int s) {
         link[s] = 0;
         boardHash ^= game.linkKeys[c * g.linkSlots + s];
-        int[] cross = crossing[c];
+        byte[] cross = crossing[c];
         for (int i = g.crossStart[s], e = g.crossStart[s + 1]; i < e; i++) {
             cross[g.crossList[i]]--;
         }
@@ -801,14 +814,12 @@ public final class TwixtState extends BaseState {
         int last = linkList[c][--linkCount[c]];
         linkList[c][p] = last;
         linkPos[last] = p;
-        if (!rules.manualLinking() && witEdge(c, s)) {
+        if (!rules.manualLinking() && witValid[c] && witEdge(c, s)) {
             // Under automatic linking a link between two standing pegs can never be made again.
             witValid[c] = false;
         }
         pushUndo(p);
-        pushUndo(s);
-        pushUndo(c);
-        pushUndo(TAG_REMOVE);
+        pushUndo(KIND_REMOVE | s | c << 14);
     }
 
     /** After a removal or a lift: the opponent's blocked paths may have opened. */
@@ -829,87 +840,94 @@ public final class TwixtState extends BaseState {
 
     // ---------------------------------------------------------------- union-find
 
-    private int find(int c, int x) {
-        int[] p = parent[c];
-        while (p[x] != x) {
-            x = p[x];
+    private static int ufNode(int parent, int size, int borders) {
+        return parent | size << 12 | borders << 24;
+    }
+
+    private static int find(int[] p, int x) {
+        int up;
+        while ((up = p[x] & 0xFFF) != x) {
+            x = up;
         }
         return x;
     }
 
     private void union(int c, int a, int b) {
-        int ra = find(c, a);
-        int rb = find(c, b);
+        int[] p = uf[c];
+        merge(c, find(p, a), find(p, b));
+    }
+
+    /** Joins two roots (logged for undo); returns the root of the joined tree. */
+    private int merge(int c, int ra, int rb) {
         if (ra == rb) {
-            return;
+            return ra;
         }
-        int[] size = treeSize[c];
-        if (size[ra] < size[rb]) {
+        int[] p = uf[c];
+        int na = p[ra];
+        int nb = p[rb];
+        if (((na >>> 12) & 0xFFF) < ((nb >>> 12) & 0xFFF)) {
             int t = ra;
             ra = rb;
             rb = t;
+            t = na;
+            na = nb;
+            nb = t;
         }
-        parent[c][rb] = ra;
-        size[ra] += size[rb];
-        if (ufLogSize + 3 > ufLog.length) {
+        if (ufLogSize == ufLog.length) {
             ufLog = Arrays.copyOf(ufLog, ufLog.length * 2);
         }
-        ufLog[ufLogSize++] = c;
-        ufLog[ufLogSize++] = rb;
-        ufLog[ufLogSize++] = ra;
+        // One int per union: the attached root, the new root, the colour and the root's old borders.
+        ufLog[ufLogSize++] = rb | ra << 12 | c << 24 | (na >>> 24) << 25;
+        p[rb] = (nb & ~0xFFF) | ra;
+        int size = ((na >>> 12) & 0xFFF) + ((nb >>> 12) & 0xFFF);
+        p[ra] = ufNode(ra, size, (na >>> 24) | (nb >>> 24));
+        return ra;
     }
 
     private void rollbackUnionFind(int mark) {
         while (ufLogSize > mark) {
-            int ra = ufLog[--ufLogSize];
-            int rb = ufLog[--ufLogSize];
-            int c = ufLog[--ufLogSize];
-            parent[c][rb] = rb;
-            treeSize[c][ra] -= treeSize[c][rb];
+            int e = ufLog[--ufLogSize];
+            int rb = e & 0xFFF;
+            int ra = (e >>> 12) & 0xFFF;
+            int[] p = uf[(e >>> 24) & 1];
+            int nb = p[rb];
+            p[rb] = (nb & ~0xFFF) | rb;
+            int size = ((p[ra] >>> 12) & 0xFFF) - ((nb >>> 12) & 0xFFF);
+            p[ra] = ufNode(ra, size, (e >>> 25) & 3);
         }
     }
 
     /** Saves both union-finds before a change a log cannot undo (a removal). */
     private void snapshotUnionFind() {
-        int m = n + 2;
-        int[] snap = new int[4 * m];
-        System.arraycopy(parent[0], 0, snap, 0, m);
-        System.arraycopy(parent[1], 0, snap, m, m);
-        System.arraycopy(treeSize[0], 0, snap, 2 * m, m);
-        System.arraycopy(treeSize[1], 0, snap, 3 * m, m);
+        int[] snap = new int[2 * n];
+        System.arraycopy(uf[0], 0, snap, 0, n);
+        System.arraycopy(uf[1], 0, snap, n, n);
         snapshots.add(snap);
     }
 
     private void restoreUnionFind() {
-        int m = n + 2;
         int[] snap = snapshots.remove(snapshots.size() - 1);
-        System.arraycopy(snap, 0, parent[0], 0, m);
-        System.arraycopy(snap, m, parent[1], 0, m);
-        System.arraycopy(snap, 2 * m, treeSize[0], 0, m);
-        System.arraycopy(snap, 3 * m, treeSize[1], 0, m);
+        System.arraycopy(snap, 0, uf[0], 0, n);
+        System.arraycopy(snap, n, uf[1], 0, n);
     }
 
     /** Rebuilds colour c's union-find from its pegs and links, without logging (a snapshot covers it). */
     private void rebuildUnionFind(int c) {
-        int[] p = parent[c];
-        int[] size = treeSize[c];
-        for (int i = 0; i < n + 2; i++) {
-            p[i] = i;
-            size[i] = 1;
+        int[] p = uf[c];
+        for (int i = 0; i < n; i++) {
+            p[i] = ufNode(i, 1, g.borderBits[c][i]);
         }
-        for (int i = 0; i < pegCount[c]; i++) {
-            int h = pegList[c][i];
-            if (c == RED) {
-                if (g.row(h) == 0) union(c, h, start);
-                if (g.row(h) == g.height - 1) union(c, h, finish);
-            } else {
-                if (g.col(h) == 0) union(c, h, start);
-                if (g.col(h) == g.width - 1) union(c, h, finish);
+        if (linkList != null) {
+            for (int i = 0; i < linkCount[c]; i++) {
+                int s = linkList[c][i];
+                union(c, g.linkA[s], g.linkB[s]);
             }
-        }
-        for (int i = 0; i < linkCount[c]; i++) {
-            int s = linkList[c][i];
-            union(c, g.linkA[s], g.linkB[s]);
+        } else {
+            for (int s = 0; s < g.linkSlots; s++) {
+                if (link[s] == c + 1) {
+                    union(c, g.linkA[s], g.linkB[s]);
+                }
+            }
         }
     }
 
@@ -962,6 +980,16 @@ public final class TwixtState extends BaseState {
     }
 
     private boolean searchWitness(int c) {
+        if (witIndex == null) {
+            witPath = new int[2][n];
+            witIndex = new int[2][n];
+            Arrays.fill(witIndex[0], -1);
+            Arrays.fill(witIndex[1], -1);
+        }
+        if (bfsPrev == null) {
+            bfsPrev = new int[n];
+            bfsQueue = new int[n];
+        }
         int[] idx = witIndex[c];
         for (int i = 0; i < witLen[c]; i++) {
             idx[witPath[c][i]] = -1;
@@ -1002,10 +1030,18 @@ public final class TwixtState extends BaseState {
 
     // ---------------------------------------------------------------- undo
 
-    private static final int TAG_ADD = -101;
-    private static final int TAG_REMOVE = -102;
-    private static final int TAG_TAKE = -103;
-    private static final int HEADER = 12;
+    /*
+     * Undo records. Each action opens a frame with a header word (mover, phase, status, whether
+     * the turn ended, how many unions it made, which optional fields follow), then one entry per
+     * board change: the kind in bits 28-30, its data below.
+     */
+    private static final int KIND_PUT = 1 << 28;
+    private static final int KIND_ADD = 2 << 28;
+    private static final int KIND_REMOVE = 3 << 28;
+    private static final int KIND_TAKE = 4 << 28;
+    private static final int TURN_ENDED = 1 << 5;
+    private static final int HAS_TURN_FIELDS = 1 << 14;
+    private static final int HAS_SUPPLY = 1 << 15;
 
     private void pushUndo(int v) {
         if (undoSize == undo.length) {
@@ -1019,78 +1055,78 @@ public final class TwixtState extends BaseState {
             frameStart = Arrays.copyOf(frameStart, frames * 2);
         }
         frameStart[frames++] = undoSize;
-        pushUndo(toMove);
-        pushUndo(phase);
-        pushUndo(turn);
-        pushUndo(status);
-        pushUndo(firstPeg);
-        pushUndo(lifted);
-        pushUndo(placedThisTurn);
-        pushUndo(pegsLeft[0]);
-        pushUndo(pegsLeft[1]);
-        pushUndo(linksLeft[0]);
-        pushUndo(linksLeft[1]);
-        pushUndo(ufLogSize);
+        boolean turnFields = lifted >= 0 || placedThisTurn >= 0;
+        boolean supply = rules.supplyRule();
+        pushUndo(toMove | phase << 1 | status << 2 | (turnFields ? HAS_TURN_FIELDS : 0) | (supply ? HAS_SUPPLY : 0));
+        if (turnFields) {
+            pushUndo(lifted);
+            pushUndo(placedThisTurn);
+        }
+        if (supply) {
+            pushUndo(pegsLeft[0]);
+            pushUndo(pegsLeft[1]);
+            pushUndo(linksLeft[0]);
+            pushUndo(linksLeft[1]);
+        }
+    }
+
+    /** Completes the header once the action is done: whether it ended a turn, how many unions it logged. */
+    private void closeFrame(int turnBefore, int logMark) {
+        undo[frameStart[frames - 1]] |= (turn != turnBefore ? TURN_ENDED : 0) | (ufLogSize - logMark) << 6;
     }
 
     @Override
     protected void doUndo(int a) {
         int base = frameStart[--frames];
-        boolean usedSnapshot = act.isRemoveLink(a) || act.isLift(a) || a == act.swap;
-        // Board changes after the header, undone in reverse order.
+        int head = undo[base];
+        int fieldsEnd = base + 1 + ((head & HAS_TURN_FIELDS) != 0 ? 2 : 0) + ((head & HAS_SUPPLY) != 0 ? 4 : 0);
+        // Board changes, undone in reverse order.
         int i = undoSize;
-        int placedHole = act.isPlace(a) ? a : -1;
-        int swapPlaced = -1;
-        if (a == act.swap && rules.swap() != TwixtRules.SwapForm.SIDES) {
-            int f = undo[base + 4];
-            swapPlaced = rules.swap() == TwixtRules.SwapForm.MIRROR ? g.hole(g.row(f), g.col(f))
-                    : g.hole(g.width - 1 - g.row(f), g.col(f));
-        }
-        while (i > base + HEADER) {
-            int tag = undo[i - 1];
-            if (tag == TAG_ADD) {
-                int s = undo[i - 2];
-                i -= 2;
-                undoAdd(s);
-            } else if (tag == TAG_REMOVE) {
-                int c = undo[i - 2];
-                int s = undo[i - 3];
-                int p = undo[i - 4];
-                i -= 4;
-                undoRemove(c, s, p);
-            } else if (tag == TAG_TAKE) {
-                int c = undo[i - 2];
-                int h = undo[i - 3];
-                int p = undo[i - 5];
-                i -= 5;
-                undoTake(c, h, p);
-            } else {
-                // The two free-list positions pushed by putPeg, then the peg itself is taken off.
-                int hole = swapPlaced >= 0 ? swapPlaced : placedHole;
-                int p1 = undo[i - 1];
-                int p0 = undo[i - 2];
-                i -= 2;
-                undoPut(hole, p0, p1);
-                swapPlaced = -1;
+        while (i > fieldsEnd) {
+            int e = undo[--i];
+            switch (e & (7 << 28)) {
+                case KIND_PUT:
+                    undoPut((e >>> 26) & 1, (e & 0x1FFF) - 1, ((e >>> 13) & 0x1FFF) - 1);
+                    break;
+                case KIND_ADD:
+                    undoAdd(e & 0xFFFFFFF);
+                    break;
+                case KIND_REMOVE:
+                    undoRemove((e >>> 14) & 1, e & 0x3FFF, undo[--i]);
+                    break;
+                case KIND_TAKE:
+                    undoTake((e >>> 12) & 1, e & 0xFFF, undo[--i]);
+                    break;
+                default:
+                    throw new IllegalStateException("corrupt undo record");
             }
         }
-        undoSize = base + HEADER;
-        toMove = undo[base];
-        phase = undo[base + 1];
-        turn = undo[base + 2];
-        status = undo[base + 3];
-        firstPeg = undo[base + 4];
-        lifted = undo[base + 5];
-        placedThisTurn = undo[base + 6];
-        pegsLeft[0] = undo[base + 7];
-        pegsLeft[1] = undo[base + 8];
-        linksLeft[0] = undo[base + 9];
-        linksLeft[1] = undo[base + 10];
+        toMove = head & 1;
+        phase = (head >> 1) & 1;
+        status = (head >> 2) & 7;
+        if ((head & TURN_ENDED) != 0) {
+            turn--;
+        }
+        int f = base + 1;
+        if ((head & HAS_TURN_FIELDS) != 0) {
+            lifted = undo[f++];
+            placedThisTurn = undo[f++];
+        } else {
+            lifted = -1;
+            placedThisTurn = -1;
+        }
+        if ((head & HAS_SUPPLY) != 0) {
+            pegsLeft[0] = undo[f++];
+            pegsLeft[1] = undo[f++];
+            linksLeft[0] = undo[f++];
+            linksLeft[1] = undo[f];
+        }
+        boolean usedSnapshot = act.isRemoveLink(a) || act.isLift(a) || a == act.swap;
         if (usedSnapshot) {
             restoreUnionFind();
             witValid[0] = witValid[1] = false;
         } else {
-            rollbackUnionFind(undo[base + 11]);
+            rollbackUnionFind(ufLogSize - ((head >>> 6) & 0xFF));
         }
         undoSize = base;
         // A path found later is still a path in this earlier position; a "cannot" may no longer hold.
@@ -1106,7 +1142,7 @@ public final class TwixtState extends BaseState {
         int c = link[s] - 1;
         link[s] = 0;
         boardHash ^= game.linkKeys[c * g.linkSlots + s];
-        int[] cross = crossing[c];
+        byte[] cross = crossing[c];
         for (int i = g.crossStart[s], e = g.crossStart[s + 1]; i < e; i++) {
             cross[g.crossList[i]]--;
         }
@@ -1116,7 +1152,7 @@ public final class TwixtState extends BaseState {
     private void undoRemove(int c, int s, int p) {
         link[s] = (byte) (c + 1);
         boardHash ^= game.linkKeys[c * g.linkSlots + s];
-        int[] cross = crossing[c];
+        byte[] cross = crossing[c];
         for (int i = g.crossStart[s], e = g.crossStart[s + 1]; i < e; i++) {
             cross[g.crossList[i]]++;
         }
@@ -1145,8 +1181,8 @@ public final class TwixtState extends BaseState {
         pegPos[h] = p;
     }
 
-    private void undoPut(int h, int p0, int p1) {
-        int c = peg[h] - 1;
+    private void undoPut(int c, int p0, int p1) {
+        int h = pegList[c][pegCount[c] - 1];
         peg[h] = 0;
         boardHash ^= game.pegKeys[c * n + h];
         pegCount[c]--;
@@ -1182,8 +1218,7 @@ public final class TwixtState extends BaseState {
 
     /** Holes of a colour's witness path, for diagrams and tests; empty when none is known. */
     int[] witness(int c) {
-        canStillConnect(c);
-        return Arrays.copyOf(witPath[c], witLen[c]);
+        return canStillConnect(c) ? Arrays.copyOf(witPath[c], witLen[c]) : new int[0];
     }
 
     static MoveException illegal(String message) {

@@ -1,0 +1,48 @@
+package org.ludotheque.app;
+
+import java.io.PrintWriter;
+import java.util.concurrent.Callable;
+
+import org.ludotheque.engine.GameDefinition;
+import org.ludotheque.engine.Games;
+import org.ludotheque.engine.Option;
+import org.ludotheque.engine.RecordFormat;
+import org.ludotheque.engine.Ruleset;
+
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Spec;
+
+@Command(name = "games", description = "List the games with their rulesets, options and record formats.")
+final class GamesCommand implements Callable<Integer> {
+
+    @Spec
+    CommandSpec spec;
+
+    @Override
+    public Integer call() {
+        PrintWriter out = spec.commandLine().getOut();
+        for (GameDefinition d : Games.all()) {
+            out.println(d.id() + " — " + d.displayName() + " (players: " + String.join(", ", d.playerNames()) + ")");
+            out.println("  rulesets:");
+            boolean first = true;
+            for (Ruleset r : d.rulesets()) {
+                out.println("    " + r.name() + (first ? " (default)" : "") + ": " + r.description());
+                first = false;
+            }
+            out.println("  options (--option name=value):");
+            for (Option o : d.options()) {
+                out.println("    " + o.name() + " = " + o.defaultValue() + "  [" + o.allowedValues() + "]"
+                        + (o.original() ? "" : " (not in the original rules)")
+                        + (o.kind() == Option.Kind.TEXT ? "" : "  " + o.description()));
+            }
+            out.println("  record formats:");
+            for (RecordFormat f : d.recordFormats()) {
+                out.println("    " + f.id() + " (." + String.join(", .", f.extensions()) + "): " + f.description());
+            }
+            out.println();
+        }
+        out.flush();
+        return 0;
+    }
+}

@@ -1,0 +1,252 @@
+package org.ludotheque.app;
+
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.security.SecureRandom;
+import java.util.Locale;
+import java.util.Random;
+import java.util.concurrent.Callable;
+
+import org.ludotheque.engine.ChanceOutcomes;
+import org.ludotheque.engine.Game;
+import org.ludotheque.engine.GameRecord;
+import org.ludotheque.engine.Notation;
+import org.ludotheque.engine.RecordFormat;
+import org.ludotheque.engine.State;
+
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.ParentCommand;
+import picocli.CommandLine.Spec;
+
+@Command(name = "play", description = {
+        "A game between two people at one terminal: type moves in the game's notation,",
+        "or one of: undo, resign, draw, save FILE, moves, help, quit."})
+final class PlayCommand implements Callable<Integer> {
+
+    @Spec
+    CommandSpec spec;
+
+    @ParentCommand
+    Main main;
+
+    @Mixin
+    GameSelection selection;
+
+    @Option(names = "--dice", paramLabel = "auto|manual", defaultValue = "auto",
+            description = "auto: the program rolls; manual: type each roll (to replay a game from a real board)")
+    String dice;
+
+    @Option(names = "--seed", paramLabel = "S", description = "seed the dice (default: unpredictable)")
+    Long seed;
+
+    private PrintWriter out;
+    private BufferedReader in;
+
+    @Override
+    public Integer call() throws IOException {
+        if (!dice.equals("auto") && !dice.equals("manual")) {
+            throw new IllegalArgumentException("--dice: '" + dice + "' is not allowed; allowed: auto, manual");
+        }
+        out = spec.commandLine().getOut();
+        in = main.in();
+        Game game = selection.game();
+        Random rng = seed != null ? new Random(seed) : new SecureRandom();
+        State s = game.newInitialState();
+        out.println(game.definition().displayName() + " — " + game.spec() + ". Type 'help' for the commands.");
+        boolean show = true;
+        while (true) {
+            if (s.isChanceNode()) {
+                if (!roll(s, rng)) {
+                    return 0;
+                }
+                continue;
+            }
+            if (show) {
+                out.print(s);
+                show = false;
+            }
+            if (s.isTerminal()) {
+                out.println("result: " + s.outcome());
+            }
+            out.print(prompt(s));
+            out.flush();
+            String line = in.readLine();
+            if (line == null) {
+                out.println();
+                break;
+            }
+            line = line.trim();
+            if (line.isEmpty()) {
+                continue;
+            }
+            String[] words = line.split("\\s+", 2);
+            String command = words[0].toLowerCase(Locale.ROOT);
+            try {
+                switch (command) {
+                    case "quit":
+                    case "exit":
+                        out.flush();
+                        return 0;
+                    case "help":
+                        help();
+                        break;
+                    case "undo":
+                        undoTurn(s);
+                        show = true;
+                        break;
+                    case "resign":
+                        requireLive(s);
+                        s.resign(s.currentPlayer());
+                        show = true;
+                        break;
+                    case "draw":
+                        requireLive(s);
+                        s.agreeDraw();
+                        show = true;
+                        break;
+                    case "moves":
+                        out.println(legalMoves(s));
+                        break;
+                    case "save":
+                        save(s, words.length > 1 ? words[1].trim() : "");
+                        break;
+                    default:
+                        requireLive(s);
+                        game.definition().notation().playTurn(s, line);
+                        show = true;
+                }
+            } catch (IllegalArgumentException | IllegalStateException e) {
+                out.println("error: " + e.getMessage());
+            }
+        }
+        out.flush();
+        return 0;
+    }
+
+    private static void requireLive(State s) {
+        if (s.isTerminal()) {
+            throw new IllegalStateException("the game is over: " + s.outcome() + " (undo, save or quit)");
+        }
+    }
+
+    private String prompt(State s) {
+        if (s.isTerminal()) {
+            return "> ";
+        }
+        String name = s.game().playerName(s.currentPlayer());
+        return Character.toUpperCase(name.charAt(0)) + name.substring(1) + " to move> ";
+    }
+
+    /** Rolls at a chance node: drawn from the engine's outcomes, or typed in with --dice manual. */
+    private boolean roll(State s, Random rng) throws IOException {
+        if (dice.equals("auto")) {
+            ChanceOutcomes co = s.chanceOutcomes();
+            double x = rng.nextDouble();
+            int pick = co.size() - 1;
+            for (int i = 0; i < co.size(); i++) {
+                x -= co.probabilities()[i];
+                if (x < 0) {
+                    pick = i;
+                    break;
+                }
+            }
+            int a = co.actions()[pick];
+            out.println("roll: " + s.actionToString(a));
+            s.apply(a);
+            return true;
+        }
+        while (true) {
+            out.print("roll> ");
+            out.flush();
+            String line = in.readLine();
+            if (line == null) {
+                out.println();
+                return false;
+            }
+            try {
+                s.apply(s.parseAction(line.trim()));
+                return true;
+            } catch (IllegalArgumentException e) {
+                out.println("error: " + e.getMessage());
+            }
+        }
+    }
+
+    /** Takes back the last whole turn (or a resignation or agreed draw). */
+    private void undoTurn(State s) {
+        if (s.resignedPlayer() >= 0 || s.drawAgreed()) {
+            s.undo();
+            return;
+        }
+        int[][] turns = Notation.turnRanges(s.game(), s.history());
+        int target = -1;
+        for (int i = turns.length - 1; i >= 0 && target < 0; i--) {
+            State probe = s.game().newInitialState();
+            int[] h = s.history();
+            for (int k = 0; k < turns[i][1]; k++) {
+                probe.apply(h[k]);
+            }
+            // The last turn that a player completed (a roll alone is not a turn to take back).
+            if (turns[i][1] <= s.historySize() && probe.turn() > 0 && containsDecision(s.game(), h, turns[i])) {
+                target = turns[i][0];
+            }
+        }
+        if (target < 0) {
+            throw new IllegalStateException("nothing to undo");
+        }
+        while (s.historySize() > target) {
+            s.undo();
+        }
+    }
+
+    private static boolean containsDecision(Game game, int[] history, int[] range) {
+        State probe = game.newInitialState();
+        for (int k = 0; k < range[1]; k++) {
+            if (k >= range[0] && probe.currentPlayer() >= 0) {
+                return true;
+            }
+            probe.apply(history[k]);
+        }
+        return false;
+    }
+
+    private String legalMoves(State s) {
+        if (s.isTerminal()) {
+            return "no moves: the game is over";
+        }
+        StringBuilder sb = new StringBuilder();
+        int[] legal = s.legalActions();
+        for (int a : legal) {
+            if (sb.length() > 0) {
+                sb.append(' ');
+            }
+            sb.append(s.actionToString(a));
+        }
+        return legal.length + " legal actions: " + sb;
+    }
+
+    private void save(State s, String file) {
+        if (file.isEmpty()) {
+            throw new IllegalArgumentException("save needs a file name, e.g. save game.txt");
+        }
+        Path path = Path.of(file);
+        RecordFormat f = s.game().definition().recordFormatForFile(path.getFileName().toString());
+        RecordFiles.write(path, f.write(GameRecord.of(s)));
+        out.println("saved " + path + " (" + f.id() + ")");
+    }
+
+    private void help() {
+        out.println("Type a move in the game's notation (see the docs), or:");
+        out.println("  undo        take back the last turn");
+        out.println("  resign      the player to move resigns");
+        out.println("  draw        both players agree to a draw");
+        out.println("  moves       list the legal actions");
+        out.println("  save FILE   save the game (format from the extension; see 'games')");
+        out.println("  quit        leave");
+    }
+}

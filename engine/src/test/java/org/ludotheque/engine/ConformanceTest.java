@@ -1,0 +1,184 @@
+package org.ludotheque.engine;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.SplittableRandom;
+
+import net.jqwik.api.Arbitraries;
+import net.jqwik.api.Arbitrary;
+import net.jqwik.api.ForAll;
+import net.jqwik.api.Property;
+import net.jqwik.api.Provide;
+
+/**
+ * The contract every registered game keeps, checked on random playouts of every ruleset (and a
+ * few option variants): legal actions agree with each other, apply then undo restores the
+ * position, copies are independent, serialisation round-trips, terminal states have returns.
+ */
+class ConformanceTest {
+
+    /** Option variants worth covering beyond each ruleset's defaults. */
+    private static final List<String> VARIANTS = List.of(
+            "twixt(ruleset=dujardin,width=8,height=6)",
+            "twixt(ruleset=standard,width=7,height=7,pegs=6,links=5)",
+            "twixt(ruleset=t1,width=8,height=8,pegs=5,links=3)",
+            "twixt(ruleset=pp,width=6,height=6,swap=none,drawCheck=false)");
+
+    static List<String> specs() {
+        List<String> specs = new ArrayList<>();
+        for (GameDefinition d : Games.all()) {
+            for (Ruleset r : d.rulesets()) {
+                specs.add(d.create(Parameters.resolve(d, r.name(), java.util.Map.of())).spec());
+            }
+        }
+        for (String v : VARIANTS) {
+            String id = v.substring(0, v.indexOf('('));
+            if (Games.all().stream().anyMatch(d -> d.id().equals(id))) {
+                specs.add(v);
+            }
+        }
+        return specs;
+    }
+
+    @Provide
+    Arbitrary<String> games() {
+        return Arbitraries.of(specs());
+    }
+
+    @Property(tries = 40)
+    void randomPlayoutsKeepTheInvariants(@ForAll("games") String spec, @ForAll long seed) {
+        Game game = Games.load(spec);
+        State s = game.newInitialState();
+        SplittableRandom rng = new SplittableRandom(seed);
+        int steps = 0;
+        while (!s.isTerminal()) {
+            checkInvariants(s);
+            int before = s.historySize();
+            long hash = s.hash();
+            int[] legal = s.legalActions();
+            int a = s.randomLegalAction(rng);
+            assertThat(legal).contains(a);
+            s.apply(a);
+            assertThat(s.historySize()).isEqualTo(before + 1);
+            // apply then undo restores the position and its legal actions
+            if (steps % 3 == 0) {
+                State copy = s.copy();
+                s.undo();
+                assertThat(s.hash()).as("hash after undo of %s", a).isEqualTo(hash);
+                assertThat(s.legalActions()).as("legal actions after undo").isEqualTo(legal);
+                s.apply(a);
+                assertThat(s.hash()).isEqualTo(copy.hash());
+                assertThat(s.legalActions()).isEqualTo(copy.legalActions());
+                assertThat(s.outcome()).isEqualTo(copy.outcome());
+            }
+            steps++;
+            assertThat(steps).as("game length bound").isLessThanOrEqualTo(game.maxGameLength());
+        }
+        assertThat(s.legalActions()).isEmpty();
+        assertThat(s.legalActionCount()).isZero();
+        assertThat(s.outcome().isOver()).isTrue();
+        double[] r = s.returns();
+        assertThat(Arrays.stream(r).sum()).isEqualTo(0.0);
+        for (double v : r) {
+            assertThat(v).isIn(-1.0, 0.0, 1.0);
+        }
+        int w = s.outcome().winner();
+        if (w >= 0) {
+            assertThat(r[w]).isEqualTo(1.0);
+        }
+    }
+
+    private static void checkInvariants(State s) {
+        int p = s.currentPlayer();
+        if (p == State.CHANCE) {
+            ChanceOutcomes co = s.chanceOutcomes();
+            assertThat(co.size()).isPositive();
+            assertThat(Arrays.stream(co.probabilities()).sum()).isCloseTo(1.0, org.assertj.core.data.Offset.offset(1e-9));
+            assertThat(co.actions()).containsExactly(s.legalActions());
+        } else {
+            assertThat(p).isBetween(0, s.game().numPlayers() - 1);
+        }
+        int[] legal = s.legalActions();
+        assertThat(legal).as("a live state has a legal action").isNotEmpty();
+        assertThat(legal.length).isEqualTo(s.legalActionCount());
+        for (int i = 1; i < legal.length; i++) {
+            assertThat(legal[i]).as("legal actions ascend").isGreaterThan(legal[i - 1]);
+        }
+        for (int a : legal) {
+            assertThat(s.isLegal(a)).isTrue();
+            assertThat(s.whyIllegal(a)).isNull();
+            assertThat(a).isBetween(0, s.game().numDistinctActions() - 1);
+            String text = s.actionToString(a);
+            assertThat(s.parseAction(text)).as("action text %s reads back", text).isEqualTo(a);
+        }
+        assertThat(s.returns()).containsOnly(0.0);
+        assertThat(s.outcome().isOver()).isFalse();
+    }
+
+    @Property(tries = 30)
+    void copiesAreIndependent(@ForAll("games") String spec, @ForAll long seed) {
+        Game game = Games.load(spec);
+        State s = game.newInitialState();
+        SplittableRandom rng = new SplittableRandom(seed);
+        for (int i = 0; i < 10 + rng.nextInt(40) && !s.isTerminal(); i++) {
+            s.apply(s.randomLegalAction(rng));
+        }
+        State copy = s.copy();
+        long hash = s.hash();
+        int[] history = s.history();
+        String picture = s.toString();
+        while (!copy.isTerminal()) {
+            copy.apply(copy.randomLegalAction(rng));
+        }
+        assertThat(s.hash()).isEqualTo(hash);
+        assertThat(s.history()).isEqualTo(history);
+        assertThat(s.toString()).isEqualTo(picture);
+        while (!s.isTerminal()) {
+            s.apply(s.randomLegalAction(rng));
+        }
+        assertThat(copy.historySize()).isGreaterThanOrEqualTo(history.length);
+    }
+
+    @Property(tries = 30)
+    void serialisationRoundTrips(@ForAll("games") String spec, @ForAll long seed) {
+        Game game = Games.load(spec);
+        State s = game.newInitialState();
+        SplittableRandom rng = new SplittableRandom(seed);
+        int stop = rng.nextInt(200);
+        for (int i = 0; i < stop && !s.isTerminal(); i++) {
+            s.apply(s.randomLegalAction(rng));
+        }
+        if (!s.isTerminal() && rng.nextInt(3) == 0 && s.currentPlayer() >= 0) {
+            s.resign(s.currentPlayer());
+        }
+        State back = Serialization.read(Serialization.write(s));
+        assertThat(back.hash()).isEqualTo(s.hash());
+        assertThat(back.history()).isEqualTo(s.history());
+        assertThat(back.outcome()).isEqualTo(s.outcome());
+        assertThat(back.game().spec()).isEqualTo(game.spec());
+
+        RecordFormat nativeFormat = game.definition().recordFormats().get(0);
+        GameRecord record = GameRecord.of(s);
+        GameRecord read = nativeFormat.read(nativeFormat.write(record), null);
+        assertThat(read).isEqualTo(record);
+        assertThat(read.replay().hash()).isEqualTo(s.hash());
+    }
+
+    @Property(tries = 20)
+    void theSameSeedPlaysTheSameGame(@ForAll("games") String spec, @ForAll long seed) {
+        Game game = Games.load(spec);
+        assertThat(playout(game, seed)).isEqualTo(playout(game, seed));
+    }
+
+    private static int[] playout(Game game, long seed) {
+        State s = game.newInitialState();
+        SplittableRandom rng = new SplittableRandom(seed);
+        while (!s.isTerminal()) {
+            s.apply(s.randomLegalAction(rng));
+        }
+        return s.history();
+    }
+}
