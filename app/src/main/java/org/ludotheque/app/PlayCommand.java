@@ -67,11 +67,9 @@ final class PlayCommand implements Callable<Integer> {
                 continue;
             }
             if (show) {
+                // The drawing ends with whose move it is, or the result.
                 out.print(s);
                 show = false;
-            }
-            if (s.isTerminal()) {
-                out.println("result: " + s.outcome());
             }
             out.print(prompt(s));
             out.flush();
