@@ -1216,6 +1216,14 @@ public final class TwixtState extends BaseState {
         return TwixtNotation.diagram(this);
     }
 
+    /** The "can still connect" answer searched afresh, ignoring the kept witness (for tests). */
+    boolean canStillConnectFromScratch(int c) {
+        TwixtState probe = copy();
+        probe.witValid[c] = false;
+        probe.cannot[c] = false;
+        return probe.canStillConnect(c);
+    }
+
     /** Holes of a colour's witness path, for diagrams and tests; empty when none is known. */
     int[] witness(int c) {
         return canStillConnect(c) ? Arrays.copyOf(witPath[c], witLen[c]) : new int[0];
