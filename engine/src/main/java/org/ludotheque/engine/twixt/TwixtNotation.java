@@ -181,7 +181,8 @@ public final class TwixtNotation implements Notation {
         try {
             for (String token : tokens) {
                 if (s.turn() != startTurn || s.isTerminal()) {
-                    throw MoveException.malformed("'" + token + "' comes after the end of the turn");
+                    throw MoveException.malformed("'" + token + "' comes after the end of the turn"
+                            + (token.matches("\\d+") ? " (a move number needs its dot: " + token + ".)" : ""));
                 }
                 s.apply(s.parseAction(token));
                 applied++;

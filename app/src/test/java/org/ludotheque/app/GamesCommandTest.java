@@ -1,0 +1,28 @@
+package org.ludotheque.app;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import org.junit.jupiter.api.Test;
+
+class GamesCommandTest {
+
+    @Test
+    void listsEveryGameWithRulesetsOptionsAndFormats() {
+        Cli cli = Cli.run("games");
+        assertThat(cli.exitCode).isZero();
+        assertThat(cli.out).contains(
+                "twixt — TwixT (players: red, black)",
+                "    dujardin (default): French Dujardin edition",
+                "    pp: ", "    standard: ", "    t1: ", "    openspiel: ",
+                "    width = 24  [5..48]",
+                "    swap = sides  [sides, mirror, rotate, none]",
+                "    moves (.twixt, .txt): move list");
+    }
+
+    @Test
+    void anUnknownGameNamesTheKnownOnes() {
+        Cli cli = Cli.run("replay", "chess", "x.pgn");
+        assertThat(cli.exitCode).isEqualTo(2);
+        assertThat(cli.err).startsWith("error: unknown game 'chess'; allowed: twixt");
+    }
+}
