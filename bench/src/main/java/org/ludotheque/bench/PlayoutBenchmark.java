@@ -30,12 +30,15 @@ import org.openjdk.jmh.annotations.Warmup;
 @Fork(1)
 public class PlayoutBenchmark {
 
-    /** Game specs as {@code Games.load} reads them; {@code drawCheck=false} is {@code bench --fill}. */
+    /**
+     * Game specs as {@code Games.load} reads them, with {@code ;} between options because JMH's
+     * {@code -p} splits its values at commas. {@code drawCheck=false} is {@code bench --fill}.
+     */
     @Param({
-        "twixt(ruleset=openspiel,drawCheck=false)",
+        "twixt(ruleset=openspiel;drawCheck=false)",
         "twixt(ruleset=dujardin)",
-        "twixt(ruleset=dujardin,drawCheck=false)",
-        "twixt(ruleset=dujardin,width=12,height=12)"})
+        "twixt(ruleset=dujardin;drawCheck=false)",
+        "twixt(ruleset=dujardin;width=12;height=12)"})
     public String game;
 
     private org.ludotheque.engine.State start;
@@ -43,7 +46,7 @@ public class PlayoutBenchmark {
 
     @Setup(Level.Trial)
     public void setUp() {
-        start = Games.load(game).newInitialState();
+        start = Games.load(game.replace(';', ',')).newInitialState();
         rng = new SplittableRandom(1);
     }
 
