@@ -244,12 +244,7 @@ public final class WykershamNotation implements Notation {
                 if (pos >= text.length()) {
                     break;
                 }
-                if (text.startsWith("...", pos)) {
-                    pos += 3;
-                    skip();
-                    if (pos < text.length()) {
-                        throw MoveException.malformedAt(pos, "nothing may follow '...' (an unfinished turn)");
-                    }
+                if (dots()) {
                     partial = true;
                     break;
                 }
@@ -384,12 +379,7 @@ public final class WykershamNotation implements Notation {
             int counts = 0;
             while (true) {
                 skip();
-                if (text.startsWith("...", pos)) {
-                    pos += 3;
-                    skip();
-                    if (pos < text.length()) {
-                        throw MoveException.malformedAt(pos, "nothing may follow '...' (an unfinished turn)");
-                    }
+                if (dots()) {
                     return true;
                 }
                 int at = pos;
@@ -409,6 +399,9 @@ public final class WykershamNotation implements Notation {
                 play(WykershamActions.take(n), at);
                 counts++;
                 skip();
+                if (dots()) {
+                    return true;
+                }
                 if (peek(',')) {
                     pos++;
                 } else if (peek(')')) {
@@ -421,6 +414,19 @@ public final class WykershamNotation implements Notation {
                     throw MoveException.malformedAt(pos, "expected ',' or ')' after a count");
                 }
             }
+        }
+
+        /** Reads the '...' that ends an unfinished turn, if it is there. */
+        private boolean dots() {
+            if (!text.startsWith("...", pos)) {
+                return false;
+            }
+            pos += 3;
+            skip();
+            if (pos < text.length()) {
+                throw MoveException.malformedAt(pos, "nothing may follow '...' (an unfinished turn)");
+            }
+            return true;
         }
 
         private void play(int action, int at) {
