@@ -5,7 +5,6 @@ import java.util.SplittableRandom;
 
 import org.ludotheque.engine.BaseState;
 import org.ludotheque.engine.ChanceOutcomes;
-import org.ludotheque.engine.MoveException;
 import org.ludotheque.engine.Outcome;
 
 import static org.ludotheque.engine.wykersham.WykershamActions.KEEP;
@@ -340,10 +339,6 @@ public final class WykershamState extends BaseState {
 
     boolean labelsShared() {
         return rules.sharedLabels();
-    }
-
-    int lineBeingTaken() {
-        return takingLine;
     }
 
     @Override
@@ -1147,9 +1142,5 @@ public final class WykershamState extends BaseState {
         String where = x >= 0 && x < COLUMNS ? " (column " + WykershamActions.label(mover, x, rules.sharedLabels()) + ")"
                 : " (outside the frame)";
         return "rail " + r + " cup " + c + where;
-    }
-
-    static MoveException malformed(String message) {
-        return MoveException.malformed(message);
     }
 }

@@ -9,6 +9,7 @@ import org.junit.jupiter.api.Test;
 import org.ludotheque.engine.ChanceOutcomes;
 import org.ludotheque.engine.MoveException;
 import org.ludotheque.engine.Outcome;
+import org.ludotheque.engine.Serialization;
 import org.ludotheque.engine.State;
 import org.ludotheque.engine.wykersham.WykershamState.Phase;
 
@@ -611,6 +612,9 @@ class WykershamStateTest {
         }
         assertThat(replay.hash()).isEqualTo(x.hash());
         assertThat(replay.outcome()).isEqualTo(x.outcome());
+        State read = Serialization.read(Serialization.write(x));
+        assertThat(read.hash()).isEqualTo(x.hash());
+        assertThat(read.history()).isEqualTo(x.history());
     }
 
     @Test
