@@ -4,6 +4,7 @@ import java.util.List;
 import java.util.Map;
 
 import org.ludotheque.engine.twixt.TwixtDefinition;
+import org.ludotheque.engine.wykersham.WykershamDefinition;
 
 /**
  * The registry of games. Every caller (CLI, server, AI, tests) discovers games here; nothing
@@ -12,7 +13,8 @@ import org.ludotheque.engine.twixt.TwixtDefinition;
 public final class Games {
 
     private static final List<GameDefinition> ALL = List.of(
-            TwixtDefinition.INSTANCE);
+            TwixtDefinition.INSTANCE,
+            WykershamDefinition.INSTANCE);
 
     private Games() {
     }

@@ -11,14 +11,26 @@ public class MoveException extends IllegalArgumentException {
     public enum Kind { MALFORMED, ILLEGAL }
 
     private final Kind kind;
+    private final int offset;
 
     public MoveException(Kind kind, String message) {
+        this(kind, message, -1);
+    }
+
+    /** @param offset where in the text of the turn the problem is (0-based), or -1 */
+    public MoveException(Kind kind, String message, int offset) {
         super(message);
         this.kind = kind;
+        this.offset = offset;
     }
 
     public static MoveException malformed(String message) {
         return new MoveException(Kind.MALFORMED, message);
+    }
+
+    /** Malformed text whose problem starts at {@code offset} (0-based) in the text of the turn. */
+    public static MoveException malformedAt(int offset, String message) {
+        return new MoveException(Kind.MALFORMED, message, offset);
     }
 
     public static MoveException illegal(String message) {
@@ -27,5 +39,10 @@ public class MoveException extends IllegalArgumentException {
 
     public Kind kind() {
         return kind;
+    }
+
+    /** Where in the text of the turn the problem is (0-based), or -1 when not known. */
+    public int offset() {
+        return offset;
     }
 }

@@ -10,7 +10,8 @@ import java.util.regex.Pattern;
  * The native record of every game: a PGN-like header of tags ({@code [Game "twixt"]},
  * {@code [Ruleset "pp"]}, one tag per option that differs from the ruleset, players,
  * {@code [Result "1-0"]}) then numbered turns in the game's notation:
- * {@code 1. L10 2. swap 3. K12 … 37. resign}.
+ * {@code 1. L10 2. swap 3. K12 … 37. resign}. Games whose turns are long texts write one turn per
+ * line. A resignation by a player other than the one to move is written {@code resign <player>}.
  */
 public final class MoveListFormat implements RecordFormat {
 
@@ -19,10 +20,17 @@ public final class MoveListFormat implements RecordFormat {
 
     private final GameDefinition definition;
     private final String extension;
+    private final boolean turnPerLine;
 
     public MoveListFormat(GameDefinition definition, String extension) {
+        this(definition, extension, false);
+    }
+
+    /** @param turnPerLine write each turn on its own line (for games whose turns are long texts) */
+    public MoveListFormat(GameDefinition definition, String extension, boolean turnPerLine) {
         this.definition = definition;
         this.extension = extension;
+        this.turnPerLine = turnPerLine;
     }
 
     @Override
@@ -76,7 +84,9 @@ public final class MoveListFormat implements RecordFormat {
             line = appendTurn(sb, line, ++n, text);
         }
         if (record.resignedPlayer() >= 0) {
-            line = appendTurn(sb, line, ++n, "resign");
+            String resign = s.currentPlayer() == record.resignedPlayer() ? "resign"
+                    : "resign " + game.playerName(record.resignedPlayer());
+            line = appendTurn(sb, line, ++n, resign);
         } else if (record.drawAgreed()) {
             line = appendTurn(sb, line, ++n, "draw");
         }
@@ -89,9 +99,9 @@ public final class MoveListFormat implements RecordFormat {
         return sb.toString();
     }
 
-    private static StringBuilder appendTurn(StringBuilder out, StringBuilder line, int n, String text) {
+    private StringBuilder appendTurn(StringBuilder out, StringBuilder line, int n, String text) {
         String item = n + ". " + text;
-        if (line.length() > 0 && line.length() + item.length() + 1 > 78) {
+        if (line.length() > 0 && (turnPerLine || line.length() + item.length() + 1 > 78)) {
             out.append(line).append('\n');
             line.setLength(0);
         }
@@ -212,6 +222,9 @@ public final class MoveListFormat implements RecordFormat {
                 if (lower.equals("resign")) {
                     s.resign(s.currentPlayer() >= 0 ? s.currentPlayer() : 0);
                     ended = true;
+                } else if (lower.startsWith("resign ") && playerIndex(game, turn.substring(7).trim()) >= 0) {
+                    s.resign(playerIndex(game, turn.substring(7).trim()));
+                    ended = true;
                 } else if (lower.equals("draw")) {
                     s.agreeDraw();
                     ended = true;
@@ -220,7 +233,8 @@ public final class MoveListFormat implements RecordFormat {
                 }
             } catch (MoveException e) {
                 if (e.kind() == MoveException.Kind.MALFORMED) {
-                    throw RecordException.at(text, start, "move " + n + " " + turn + ": " + e.getMessage());
+                    int at = e.offset() < 0 ? start : start + rawOffset(text.substring(start, end), e.offset());
+                    throw RecordException.at(text, at, "move " + n + " " + turn + ": " + e.getMessage());
                 }
                 throw new RecordException("move " + n + " " + turn + ": " + e.getMessage());
             }
@@ -228,6 +242,32 @@ public final class MoveListFormat implements RecordFormat {
             expected++;
         }
         return GameRecord.of(s, tags);
+    }
+
+    private static int playerIndex(Game game, String name) {
+        for (int p = 0; p < game.numPlayers(); p++) {
+            if (game.playerName(p).equalsIgnoreCase(name)) {
+                return p;
+            }
+        }
+        return -1;
+    }
+
+    /** Offset in {@code raw} of offset {@code normalised} in {@code raw} with its white space runs made single spaces. */
+    private static int rawOffset(String raw, int normalised) {
+        int i = 0;
+        int n = 0;
+        while (i < raw.length() && n < normalised) {
+            if (Character.isWhitespace(raw.charAt(i))) {
+                while (i < raw.length() && Character.isWhitespace(raw.charAt(i))) {
+                    i++;
+                }
+            } else {
+                i++;
+            }
+            n++;
+        }
+        return i;
     }
 
     private boolean isOption(String name) {
