@@ -33,7 +33,7 @@ final class ReplayCommand implements Callable<Integer> {
     @Option(names = "--format", paramLabel = "F", description = "record format (default: from the file's extension)")
     String format;
 
-    @Option(names = "--trace", description = "print one line per ply: ply=<n> move=<move> legal=<count> next=<player|none>")
+    @Option(names = "--trace", description = "print one line per ply: ply=<n> move=<move> legal=<count> next=<player|chance|none>")
     boolean trace;
 
     @Override
@@ -75,7 +75,8 @@ final class ReplayCommand implements Callable<Integer> {
 
     static String traceLine(int ply, String move, State after) {
         int next = after.currentPlayer();
-        String nextName = next >= 0 ? after.game().playerName(next) : "none";
+        // After a turn of a dice game the next decision is the roll: "chance", with its outcomes as the count.
+        String nextName = next >= 0 ? after.game().playerName(next) : after.isChanceNode() ? "chance" : "none";
         return "ply=" + ply + " move=" + move + " legal=" + after.legalActionCount() + " next=" + nextName;
     }
 }
