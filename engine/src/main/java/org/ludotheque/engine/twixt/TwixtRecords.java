@@ -158,6 +158,34 @@ final class TwixtRecords {
         return true;
     }
 
+    /**
+     * Like {@link #onlyOptions(Game, String...)}, but {@code drawCheck=false} also passes when the
+     * record plays on after a position the draw check ends: the readers then restore it exactly
+     * (see {@link #withDrawFallback}).
+     */
+    static boolean onlyOptions(GameRecord record, String... allowed) {
+        Game game = record.game();
+        if (onlyOptions(game, allowed)) {
+            return true;
+        }
+        String[] more = java.util.Arrays.copyOf(allowed, allowed.length + 1);
+        more[allowed.length] = "drawCheck";
+        return onlyOptions(game, more) && !game.parameters().getBool("drawCheck") && playsPastBlockedDraw(record);
+    }
+
+    /** Whether, with the draw check on, the record's game would end in a blocked draw before its last action. */
+    static boolean playsPastBlockedDraw(GameRecord record) {
+        Game checked = record.game().definition().create(record.game().parameters().with("drawCheck", "true"));
+        org.ludotheque.engine.State s = checked.newInitialState();
+        for (int a : record.actions()) {
+            if (s.isTerminal()) {
+                return s.outcome().reason().equals("neither side can connect");
+            }
+            s.apply(a);
+        }
+        return false;
+    }
+
     /** A TwixT game from a ruleset and options found in a file; a bad value is a syntax error at {@code offset}. */
     static TwixtGame game(String ruleset, Map<String, String> options, String text, int offset) {
         try {

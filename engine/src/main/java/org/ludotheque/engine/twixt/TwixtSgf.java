@@ -220,7 +220,7 @@ public final class TwixtSgf implements RecordFormat {
     @Override
     public String write(GameRecord record) {
         TwixtGame game = TwixtRecords.twixt(record.game());
-        String ru = sgfRuleset(game);
+        String ru = sgfRuleset(game, record);
         List<TwixtRecords.PegMove> moves = TwixtRecords.pegMoves(record, "SGF");
         int[] movers = TwixtRecords.movers(game, moves);
         StringBuilder sb = new StringBuilder("(;FF[4]GM[21]CA[UTF-8]AP[Ludotheque]");
@@ -280,7 +280,7 @@ public final class TwixtSgf implements RecordFormat {
     }
 
     /** The SGF name of the game's ruleset, or an error naming what SGF cannot express. */
-    static String sgfRuleset(TwixtGame game) {
+    static String sgfRuleset(TwixtGame game, GameRecord record) {
         String ruleset = game.parameters().ruleset();
         String ru = switch (ruleset) {
             case "standard" -> "STD";
@@ -288,7 +288,7 @@ public final class TwixtSgf implements RecordFormat {
             case "dujardin" -> "3M";
             default -> null;
         };
-        if (ru == null || !TwixtRecords.onlyOptions(game, "width", "height")) {
+        if (ru == null || !TwixtRecords.onlyOptions(record, "width", "height")) {
             String hint = switch (ruleset) {
                 case "t1" -> "; write it as a T1j .T1 file instead";
                 case "openspiel" -> "; write it as an OpenSpiel action list instead";

@@ -273,7 +273,7 @@ public final class TwixtT1 implements RecordFormat {
     public String write(GameRecord record) {
         TwixtGame game = TwixtRecords.twixt(record.game());
         TwixtRules.SwapForm swap = game.rules().swap();
-        if (!game.parameters().ruleset().equals("t1") || !TwixtRecords.onlyOptions(game, "width", "height", "swap")
+        if (!game.parameters().ruleset().equals("t1") || !TwixtRecords.onlyOptions(record, "width", "height", "swap")
                 || swap == TwixtRules.SwapForm.ROTATE) {
             throw new IllegalArgumentException("a .T1 file plays T1j's rules (ruleset t1: automatic links, own links "
                     + "may not cross, no removal; swap sides, none, or twixtbot-ui's mirror); " + game.spec()

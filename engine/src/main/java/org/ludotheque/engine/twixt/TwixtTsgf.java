@@ -225,7 +225,7 @@ public final class TwixtTsgf implements RecordFormat {
     @Override
     public String write(GameRecord record) {
         TwixtGame game = TwixtRecords.twixt(record.game());
-        if (!game.parameters().ruleset().equals("pp") || !TwixtRecords.onlyOptions(game, "width", "height")) {
+        if (!game.parameters().ruleset().equals("pp") || !TwixtRecords.onlyOptions(record, "width", "height")) {
             throw new IllegalArgumentException("Little Golem plays only TwixT PP (ruleset pp on a square board); "
                     + game.spec() + " cannot be written as .tsgf");
         }

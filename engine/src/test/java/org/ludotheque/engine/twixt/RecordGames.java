@@ -62,6 +62,18 @@ final class RecordGames {
         return GameRecord.of(s, Map.of(TwixtRecords.RED, "Ada Red", TwixtRecords.BLACK, "Bo Black"));
     }
 
+    /** A random game played to its end without the draw check that goes on after a blocked draw. */
+    static GameRecord pastBlockedDraw(String spec, boolean swap) {
+        Game open = game(spec);
+        for (long seed = 1; seed < 500; seed++) {
+            GameRecord r = random(open, seed, 10_000, swap, End.NONE);
+            if (TwixtRecords.playsPastBlockedDraw(r)) {
+                return r;
+            }
+        }
+        throw new AssertionError("no game found that goes on after a blocked draw");
+    }
+
     static String fixture(String name) {
         try (InputStream in = RecordGames.class.getResourceAsStream("/twixt/" + name)) {
             if (in == null) {

@@ -51,6 +51,12 @@ class TwixtSgfTest {
     }
 
     @Test
+    void aGamePlayedOnAfterABlockedDrawIsKept() {
+        GameRecord r = RecordGames.pastBlockedDraw("twixt(ruleset=standard,width=6,height=7,drawCheck=false)", false);
+        assertThat(sgf.read(sgf.write(r), null)).isEqualTo(r);
+    }
+
+    @Test
     void writesTheSgfLayout() {
         Game game = RecordGames.game("twixt(ruleset=standard,width=12,height=14)");
         TwixtState s = (TwixtState) game.newInitialState();

@@ -43,6 +43,12 @@ class TwixtT1Test {
     }
 
     @Test
+    void aGamePlayedOnAfterABlockedDrawIsKept() {
+        GameRecord r = RecordGames.pastBlockedDraw("twixt(ruleset=t1,width=6,height=6,drawCheck=false)", true);
+        assertThat(t1.read(t1.write(r), null)).isEqualTo(r);
+    }
+
+    @Test
     void writesT1jsLayout() {
         Game game = RecordGames.game("twixt(ruleset=t1,width=12,height=14)");
         TwixtState s = (TwixtState) game.newInitialState();

@@ -44,6 +44,19 @@ class TwixtTsgfTest {
     }
 
     @Test
+    void aGamePlayedOnAfterABlockedDrawIsKept() {
+        // Little Golem does not stop a game that neither side can win any more; the players go on or agree a draw.
+        GameRecord r = RecordGames.pastBlockedDraw("twixt(ruleset=pp,width=6,height=6,drawCheck=false)", true);
+        GameRecord back = tsgf.read(tsgf.write(r), null);
+        assertThat(back).isEqualTo(r);
+        assertThatThrownBy(() -> tsgf.read(tsgf.write(r), RecordGames.game("twixt(ruleset=pp,width=6,height=6)")))
+                .hasMessageContaining("the game is already over: 1/2-1/2 (neither side can connect)");
+        GameRecord quiet = RecordGames.random(RecordGames.game("twixt(ruleset=pp,drawCheck=false)"), 1, 10, true,
+                RecordGames.End.NONE);
+        assertThatThrownBy(() -> tsgf.write(quiet)).hasMessageContaining("cannot be written as .tsgf");
+    }
+
+    @Test
     void readsALittleGolemRecord() {
         GameRecord r = tsgf.read(RecordGames.fixture("ld-default.tsgf"), null);
         assertThat(r.game().spec()).isEqualTo("twixt(ruleset=pp)");
