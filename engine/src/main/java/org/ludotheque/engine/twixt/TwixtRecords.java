@@ -218,7 +218,7 @@ final class TwixtRecords {
      * can still connect but the file plays on (the programs behind these formats do not stop there),
      * reads again with {@code drawCheck=false} so that the whole game is kept.
      */
-    static <G extends Game> GameRecord withDrawFallback(G implied, Function<Game, GameRecord> read) {
+    static GameRecord withDrawFallback(Game implied, Function<Game, GameRecord> read) {
         try {
             return read.apply(implied);
         } catch (BlockedDraw e) {

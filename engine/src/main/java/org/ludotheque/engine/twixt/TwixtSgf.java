@@ -203,7 +203,7 @@ public final class TwixtSgf implements RecordFormat {
                 }
             }
         }
-        if (re != null && !rp.isOver() && n == moves.size()) {
+        if (re != null && !rp.isOver()) {
             String r = re.value().trim().toUpperCase(Locale.ROOT);
             String what = "RE[" + re.value() + "]";
             if (r.equals("0") || r.equals("DRAW")) {
