@@ -45,7 +45,8 @@ public final class TwixtDefinition implements GameDefinition {
             Option.bool("drawCheck", true,
                     "end in a draw when neither side can still connect (false: only when the mover has no legal hole, as OpenSpiel)"));
 
-    private final List<RecordFormat> formats = List.of(new MoveListFormat(this, "twixt"));
+    private final List<RecordFormat> formats = List.of(new MoveListFormat(this, "twixt"), new TwixtSgf(),
+            new TwixtTsgf(), new TwixtT1(), new TwixtOpenSpiel());
 
     private TwixtDefinition() {
     }
