@@ -214,6 +214,22 @@ final class TwixtRecords {
     }
 
     /**
+     * A record read but not yet replayed: the game it implies, and its replay under any game
+     * (checked to have the record's board).
+     */
+    record Parsed(TwixtGame implied, Function<Game, GameRecord> replay, int width, int height, String text,
+                  int sizeOffset) {
+
+        GameRecord read(Game rules) {
+            if (rules != null) {
+                chosen(rules, width, height, text, sizeOffset);
+                return replay.apply(rules);
+            }
+            return withDrawFallback(implied, replay);
+        }
+    }
+
+    /**
      * Reads with the game the format implies; when that game ends in a draw because neither side
      * can still connect but the file plays on (the programs behind these formats do not stop there),
      * reads again with {@code drawCheck=false} so that the whole game is kept.

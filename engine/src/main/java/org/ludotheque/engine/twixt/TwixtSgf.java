@@ -69,6 +69,16 @@ public final class TwixtSgf implements RecordFormat {
 
     @Override
     public GameRecord read(String text, Game rules) {
+        return parse(text).read(rules);
+    }
+
+    @Override
+    public Game impliedGame(String text) {
+        return parse(text).implied();
+    }
+
+    /** Reads the record's text without replaying it. */
+    private TwixtRecords.Parsed parse(String text) {
         List<SgfTree.Node> nodes = SgfTree.mainLine(text, false);
         SgfTree.Node root = nodes.get(0);
         SgfTree.Prop gm = root.get("GM");
@@ -165,12 +175,8 @@ public final class TwixtSgf implements RecordFormat {
         final int fh = fileHeight;
         java.util.function.Function<Game, GameRecord> replay =
                 game -> replay(text, game, moves, transposed, fw, fh, whitePlayer, re, tags);
-        if (rules != null) {
-            TwixtRecords.chosen(rules, width, height, text, sizeOffset);
-            return replay.apply(rules);
-        }
         TwixtGame implied = TwixtRecords.game(ruleset, width, height, text, sz != null ? sizeOffset : rulesetOffset);
-        return TwixtRecords.withDrawFallback(implied, replay);
+        return new TwixtRecords.Parsed(implied, replay, width, height, text, sizeOffset);
     }
 
     private static GameRecord replay(String text, Game game, List<Move> moves, boolean transposed, int fileWidth,

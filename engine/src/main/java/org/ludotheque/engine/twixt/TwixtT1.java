@@ -64,6 +64,16 @@ public final class TwixtT1 implements RecordFormat {
 
     @Override
     public GameRecord read(String text, Game rules) {
+        return parse(text).read(rules);
+    }
+
+    @Override
+    public Game impliedGame(String text) {
+        return parse(text).implied();
+    }
+
+    /** Reads the record's text without replaying it. */
+    private TwixtRecords.Parsed parse(String text) {
         List<Line> lines = lines(text);
         Header header;
         try {
@@ -124,10 +134,6 @@ public final class TwixtT1 implements RecordFormat {
         tags.put("BlackType", (transposed ? header.human1() : header.human2()) ? "human" : "program");
         final Header h = header;
         java.util.function.Function<Game, GameRecord> replay = game -> replay(text, game, moves, h, tags);
-        if (rules != null) {
-            TwixtRecords.chosen(rules, width, height, text, header.ysizeOffset());
-            return replay.apply(rules);
-        }
         Map<String, String> options = new LinkedHashMap<>();
         options.put("width", Integer.toString(width));
         options.put("height", Integer.toString(height));
@@ -144,7 +150,7 @@ public final class TwixtT1 implements RecordFormat {
             }
         }
         TwixtGame implied = TwixtRecords.game("t1", options, text, optionsOffset);
-        return TwixtRecords.withDrawFallback(implied, replay);
+        return new TwixtRecords.Parsed(implied, replay, width, height, text, header.ysizeOffset());
     }
 
     private static GameRecord replay(String text, Game game, List<Move> moves, Header header, Map<String, String> tags) {

@@ -64,6 +64,16 @@ public final class TwixtTsgf implements RecordFormat {
 
     @Override
     public GameRecord read(String text, Game rules) {
+        return parse(text).read(rules);
+    }
+
+    @Override
+    public Game impliedGame(String text) {
+        return parse(text).implied();
+    }
+
+    /** Reads the record's text without replaying it. */
+    private TwixtRecords.Parsed parse(String text) {
         List<SgfTree.Node> nodes = SgfTree.mainLine(text, true);
         SgfTree.Node root = nodes.get(0);
         int width = 24;
@@ -130,12 +140,8 @@ public final class TwixtTsgf implements RecordFormat {
         final int w = width;
         final int h = height;
         java.util.function.Function<Game, GameRecord> replay = game -> replay(text, game, moves, first, second, w, h, tags);
-        if (rules != null) {
-            TwixtRecords.chosen(rules, width, height, text, sizeOffset);
-            return replay.apply(rules);
-        }
         TwixtGame implied = TwixtRecords.game("pp", width, height, text, sizeOffset);
-        return TwixtRecords.withDrawFallback(implied, replay);
+        return new TwixtRecords.Parsed(implied, replay, width, height, text, sizeOffset);
     }
 
     private static GameRecord replay(String text, Game game, List<Move> moves, String first, String second, int width,
