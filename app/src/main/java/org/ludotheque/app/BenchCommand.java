@@ -31,6 +31,10 @@ final class BenchCommand implements Callable<Integer> {
     @picocli.CommandLine.Option(names = "--seed", paramLabel = "S", defaultValue = "1", description = "random seed (default ${DEFAULT-VALUE})")
     long seed;
 
+    @picocli.CommandLine.Option(names = "--warmup-ms", paramLabel = "MS", defaultValue = "2000",
+            description = "untimed random games first, for the JIT (default ${DEFAULT-VALUE} ms)")
+    long warmupMillis;
+
     @picocli.CommandLine.Option(names = "--fill", description = "ignore the draw check: play until a win or no legal move (as OpenSpiel and T1j playouts do)")
     boolean fill;
 
@@ -41,8 +45,7 @@ final class BenchCommand implements Callable<Integer> {
         }
         Game game = fill ? fillGame() : selection.game();
         State start = game.newInitialState();
-        // Warm the JIT on other random games so the timed ones are compiled code.
-        run(start, Math.min(playouts, 2000), new SplittableRandom(~seed), new long[3]);
+        warmUp(start);
         long[] results = new long[3];
         long begin = System.nanoTime();
         long actions = run(start, playouts, new SplittableRandom(seed), results);
@@ -70,6 +73,15 @@ final class BenchCommand implements Callable<Integer> {
                     + selection.definition().id() + " has none");
         }
         return selection.game(Map.of("drawCheck", "false"));
+    }
+
+    /** Plays other random games for about two seconds so that the timed ones run compiled code. */
+    private void warmUp(State start) {
+        SplittableRandom rng = new SplittableRandom(~seed);
+        long end = System.nanoTime() + warmupMillis * 1_000_000L;
+        while (System.nanoTime() < end) {
+            run(start, 50, rng, new long[3]);
+        }
     }
 
     /** Plays {@code n} random games from copies of {@code start}; returns the number of actions played. */
