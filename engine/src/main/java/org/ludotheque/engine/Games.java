@@ -3,6 +3,7 @@ package org.ludotheque.engine;
 import java.util.List;
 import java.util.Map;
 
+import org.ludotheque.engine.thoughtwave.ThoughtwaveDefinition;
 import org.ludotheque.engine.twixt.TwixtDefinition;
 
 /**
@@ -12,7 +13,8 @@ import org.ludotheque.engine.twixt.TwixtDefinition;
 public final class Games {
 
     private static final List<GameDefinition> ALL = List.of(
-            TwixtDefinition.INSTANCE);
+            TwixtDefinition.INSTANCE,
+            ThoughtwaveDefinition.INSTANCE);
 
     private Games() {
     }

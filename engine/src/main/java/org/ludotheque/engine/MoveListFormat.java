@@ -8,7 +8,8 @@ import java.util.regex.Pattern;
 
 /**
  * The native record of every game: a PGN-like header of tags ({@code [Game "twixt"]},
- * {@code [Ruleset "pp"]}, one tag per option that differs from the ruleset, players,
+ * {@code [Ruleset "pp"]}, one tag per option that differs from the ruleset (and per option the game
+ * always shows), players,
  * {@code [Result "1-0"]}) then numbered turns in the game's notation:
  * {@code 1. L10 2. swap 3. K12 … 37. resign}.
  */
@@ -19,10 +20,20 @@ public final class MoveListFormat implements RecordFormat {
 
     private final GameDefinition definition;
     private final String extension;
+    private final java.util.List<String> alwaysWritten;
 
     public MoveListFormat(GameDefinition definition, String extension) {
+        this(definition, extension, java.util.List.of());
+    }
+
+    /**
+     * @param alwaysWritten options written as tags even when they have the ruleset's value
+     *                      (a Thoughtwave record always shows its board size and supplies)
+     */
+    public MoveListFormat(GameDefinition definition, String extension, java.util.List<String> alwaysWritten) {
         this.definition = definition;
         this.extension = extension;
+        this.alwaysWritten = alwaysWritten.stream().map(n -> definition.option(n).name()).toList();
     }
 
     @Override
@@ -48,7 +59,7 @@ public final class MoveListFormat implements RecordFormat {
         sb.append("[Ruleset \"").append(game.parameters().ruleset()).append("\"]\n");
         Parameters plain = Parameters.resolve(definition, game.parameters().ruleset(), Map.of());
         for (Map.Entry<String, String> e : game.parameters().values().entrySet()) {
-            if (!e.getValue().equals(plain.values().get(e.getKey()))) {
+            if (alwaysWritten.contains(e.getKey()) || !e.getValue().equals(plain.values().get(e.getKey()))) {
                 sb.append('[').append(tagName(e.getKey())).append(" \"").append(escape(e.getValue())).append("\"]\n");
             }
         }
