@@ -135,6 +135,9 @@ public final class MoveListFormat implements RecordFormat {
         Map<String, String> options = new LinkedHashMap<>();
         Map<String, String> tags = new LinkedHashMap<>();
         String ruleset = null;
+        int rulesetPos = 0;
+        // Where each option's value stands, so that a bad value is reported at its tag.
+        Map<String, Integer> optionPos = new LinkedHashMap<>();
         int pos = 0;
         // Header: tags, each on its own line or several per line.
         while (true) {
@@ -157,10 +160,18 @@ public final class MoveListFormat implements RecordFormat {
                 }
             } else if (lower.equals("ruleset")) {
                 ruleset = value;
+                rulesetPos = m.start(2);
             } else if (lower.equals("result") || lower.equals("termination")) {
                 tags.put(name, value);
             } else if (isOption(name)) {
+                Option o = definition.option(name);
+                try {
+                    o.validate(value);
+                } catch (ParameterException e) {
+                    throw RecordException.at(text, m.start(2), "header: " + e.getMessage());
+                }
                 options.put(name, value);
+                optionPos.put(o.name().toLowerCase(Locale.ROOT), m.start(2));
             } else {
                 tags.put(name, value);
             }
@@ -173,7 +184,8 @@ public final class MoveListFormat implements RecordFormat {
             try {
                 game = definition.create(Parameters.resolve(definition, ruleset, options));
             } catch (ParameterException e) {
-                throw RecordException.at(text, 0, "header: " + e.getMessage());
+                throw RecordException.at(text, headerErrorPos(e.getMessage(), rulesetPos, optionPos),
+                        "header: " + e.getMessage());
             }
         }
         State s = game.newInitialState();
@@ -210,7 +222,7 @@ public final class MoveListFormat implements RecordFormat {
             String lower = turn.toLowerCase(Locale.ROOT);
             try {
                 if (lower.equals("resign")) {
-                    s.resign(s.currentPlayer() >= 0 ? s.currentPlayer() : 0);
+                    s.resign(resigner(tags.get("Result"), s));
                     ended = true;
                 } else if (lower.equals("draw")) {
                     s.agreeDraw();
@@ -228,6 +240,33 @@ public final class MoveListFormat implements RecordFormat {
             expected++;
         }
         return GameRecord.of(s, tags);
+    }
+
+    /**
+     * Who resigned: the loser the Result tag names (a player may resign on the other's turn),
+     * else the player to move.
+     */
+    private static int resigner(String result, State s) {
+        if ("1-0".equals(result)) {
+            return 1;
+        }
+        if ("0-1".equals(result)) {
+            return 0;
+        }
+        return s.currentPlayer() >= 0 ? s.currentPlayer() : 0;
+    }
+
+    /** The tag a parameter error names ("option size: …", "unknown ruleset …"), or the start. */
+    private static int headerErrorPos(String message, int rulesetPos, Map<String, Integer> optionPos) {
+        String m = message.toLowerCase(Locale.ROOT);
+        if (m.startsWith("option ")) {
+            int colon = m.indexOf(':');
+            Integer p = colon > 0 ? optionPos.get(m.substring(7, colon).trim()) : null;
+            if (p != null) {
+                return p;
+            }
+        }
+        return m.contains("ruleset") ? rulesetPos : 0;
     }
 
     private boolean isOption(String name) {

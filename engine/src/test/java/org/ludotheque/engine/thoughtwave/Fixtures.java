@@ -8,6 +8,10 @@ import org.ludotheque.engine.Games;
 /** Games and positions for the tests, written as option specs and move lists. */
 final class Fixtures {
 
+    /** A 4 x 4 game and moves after which Red holds one Cross and every empty square has a blank edge facing it. */
+    static final String STUCK_GAME = "size=4,redSupply=D2 X2,blackSupply=T8 L8";
+    static final String STUCK = "d3:S d1:ES b4:S b2:SW a3:NESW a1:SW";
+
     private Fixtures() {
     }
 

@@ -131,9 +131,8 @@ class ThoughtwaveStateTest {
     @Nested
     class Passing {
 
-        /** Red holds one Cross, and every empty square has a blank edge facing it. */
-        static final String STUCK = "d3:S d1:ES b4:S b2:SW a3:NESW a1:SW";
-        static final String STUCK_GAME = "size=4,redSupply=D2 X2,blackSupply=T8 L8";
+        static final String STUCK = Fixtures.STUCK;
+        static final String STUCK_GAME = Fixtures.STUCK_GAME;
 
         @Test
         void aPlayerWithNoTileLeftPasses() {
