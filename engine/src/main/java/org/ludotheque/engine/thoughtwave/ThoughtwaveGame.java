@@ -19,6 +19,8 @@ public final class ThoughtwaveGame implements Game {
     /** Per square, the edges (N 1, E 2, S 4, W 8) that lie on the board's border. */
     final int[] borderEdges;
     final String[] squareNames;
+    /** Per player, the border flags (N 1, E 2, S 4, W 8) of the two borders they join. */
+    final int[] borderPairs;
     /** Zobrist keys: a tile [square * 16 + mask]; a supply count [(player * 5 + kind) * supplyStride + count]. */
     final long[] tileKeys;
     final long[] supplyKeys;
@@ -52,6 +54,11 @@ public final class ThoughtwaveGame implements Game {
                 }
             }
             squareNames[s] = ThoughtwaveNotation.squareName(file, rank);
+        }
+        borderPairs = new int[2];
+        for (int p = 0; p < 2; p++) {
+            Sides sides = rules.sides(p);
+            borderPairs[p] = 1 << sides.firstBorder() | 1 << sides.secondBorder();
         }
         int maxCount = 0;
         for (Tile k : Tile.values()) {

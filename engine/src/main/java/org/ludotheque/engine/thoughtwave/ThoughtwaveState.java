@@ -36,6 +36,12 @@ public final class ThoughtwaveState extends BaseState {
     private static final short[] KIND_MASKS = new short[32];
     /** {@code COUNT[kinds * 256 + constraint]}: legal masks of a square for a player holding those kinds. */
     private static final byte[] COUNT = new byte[32 * 256];
+    /**
+     * Per constraint, the legal masks of each kind, 12 bits per kind (kind k at bit 12 k). Legal
+     * placements depend on the player only through the kinds in hand, so one packed sum over the
+     * empty squares serves both players; a field never exceeds 4 masks x 676 squares.
+     */
+    private static final long[] KIND_COUNTS = new long[256];
     private static final int[] KIND_OF = new int[16];
 
     static {
@@ -65,10 +71,17 @@ public final class ThoughtwaveState extends BaseState {
                 COUNT[kinds * 256 + c] = (byte) Integer.bitCount(LEGAL[c] & set);
             }
         }
+        for (int c = 0; c < 256; c++) {
+            long packed = 0;
+            for (int k = 0; k < 5; k++) {
+                packed |= (long) Integer.bitCount(LEGAL[c] & KIND_MASKS[1 << k]) << (12 * k);
+            }
+            KIND_COUNTS[c] = packed;
+        }
     }
 
-    /** Undo frame: one per action, at {@code FRAME * ply}. */
-    private static final int FRAME = 10;
+    /** Undo frame: one per action, at {@code FRAME * ply} (see {@link #doApply}). */
+    private static final int FRAME = 4;
 
     private final ThoughtwaveGame game;
     private final ThoughtwaveRules rules;
@@ -91,7 +104,9 @@ public final class ThoughtwaveState extends BaseState {
     private final int[] handMasks = new int[2];
     private final int[][] handList = new int[2][15];
     private final int[] handLen = new int[2];
-    /** Per player: legal placements now (ignoring whose turn it is and lost turns). */
+    /** Legal placements of each kind on the board, packed as in {@link #KIND_COUNTS}. */
+    private long kindCounts;
+    /** Per player: legal placements now (ignoring whose turn it is and lost turns), from {@link #kindCounts}. */
     private final int[] legalCount = new int[2];
 
     /**
@@ -143,8 +158,9 @@ public final class ThoughtwaveState extends BaseState {
                 supplyHash ^= supplyKey(p, k);
             }
             refreshHand(p);
-            recount(p);
         }
+        kindCounts = squares * KIND_COUNTS[0];
+        refreshCounts();
         parent = new int[squares];
         treeSize = new int[squares];
         borders = new byte[squares];
@@ -180,6 +196,7 @@ public final class ThoughtwaveState extends BaseState {
             handLen[p] = o.handLen[p];
             legalCount[p] = o.legalCount[p];
         }
+        kindCounts = o.kindCounts;
         parent = o.parent.clone();
         treeSize = o.treeSize.clone();
         borders = o.borders.clone();
@@ -235,19 +252,13 @@ public final class ThoughtwaveState extends BaseState {
 
     /** Whether a wave network joins the two borders of {@code player}. */
     public boolean connected(int player) {
-        int want = borderPair(player);
+        int want = game.borderPairs[player];
         for (int s = 0; s < squares; s++) {
             if (tile[s] != 0 && parent[s] == s && (borders[s] & want) == want) {
                 return true;
             }
         }
         return false;
-    }
-
-    /** The border flags (bits N 1, E 2, S 4, W 8) of the two borders {@code player} joins. */
-    private int borderPair(int player) {
-        Sides s = rules.sides(player);
-        return 1 << s.firstBorder() | 1 << s.secondBorder();
     }
 
     /** Whether the player to move has nothing to do but pass (no legal placement, or a turn lost to a penalty). */
@@ -567,32 +578,29 @@ public final class ThoughtwaveState extends BaseState {
 
     @Override
     protected void doApply(int a) {
+        // The frame: the small fields packed in one int, the union-find log size with the placed
+        // square's position in the empty list, and the legal placement counts.
         int f = FRAME * turn;
         int[] fr = frames;
-        fr[f] = toMove;
-        fr[f + 1] = status | winner << 4;
-        fr[f + 2] = swapOffered ? 1 : 0;
-        fr[f + 3] = lostTurn;
-        fr[f + 4] = legalCount[0];
-        fr[f + 5] = legalCount[1];
-        fr[f + 6] = ufLogSize;
-        fr[f + 7] = -1;
-        fr[f + 8] = picksLeft;
-        fr[f + 9] = kinds[0] | kinds[1] << 5;
+        fr[f] = toMove | status << 1 | (winner + 1) << 3 | (swapOffered ? 1 << 5 : 0) | lostTurn << 6
+                | picksLeft << 8 | kinds[0] << 10 | kinds[1] << 15;
+        fr[f + 1] = ufLogSize;
+        fr[f + 2] = (int) kindCounts;
+        fr[f + 3] = (int) (kindCounts >>> 32);
         int p = toMove;
         int next = 1 - p;
         boolean offer = false;
         if (a < act.placements) {
             int s = a / 15;
             int m = a % 15 + 1;
-            fr[f + 7] = emptyPos[s];
+            fr[f + 1] |= emptyPos[s] << 16;
             place(s, m);
             spend(p, KIND_OF[m]);
             // Only the new tile's network changed. The mover first: a tile that completes both
             // waves wins for the player who placed it.
             int reached = borders[find(s)];
-            int mine = borderPair(p);
-            int theirs = borderPair(1 - p);
+            int mine = game.borderPairs[p];
+            int theirs = game.borderPairs[1 - p];
             if ((reached & mine) == mine) {
                 status = CONNECTS;
                 winner = p;
@@ -622,7 +630,20 @@ public final class ThoughtwaveState extends BaseState {
         swapOffered = offer;
         toMove = next;
         turn++;
+        refreshCounts();
         drawTest();
+    }
+
+    /** Each player's legal placements: the counts of the kinds in their hand. */
+    private void refreshCounts() {
+        long x = kindCounts;
+        for (int p = 0; p < 2; p++) {
+            int n = 0;
+            for (int set = kinds[p]; set != 0; set &= set - 1) {
+                n += (int) (x >>> (12 * Integer.numberOfTrailingZeros(set))) & 0xFFF;
+            }
+            legalCount[p] = n;
+        }
     }
 
     /** Neither player can place: a draw (placements only become fewer). */
@@ -638,11 +659,7 @@ public final class ThoughtwaveState extends BaseState {
         empty[pos] = last;
         emptyPos[last] = pos;
         emptyPos[s] = -1;
-        int base0 = kinds[0] * 256;
-        int base1 = kinds[1] * 256;
-        int c = cons[s];
-        legalCount[0] -= COUNT[base0 + c];
-        legalCount[1] -= COUNT[base1 + c];
+        long counts = kindCounts - KIND_COUNTS[cons[s]];
         tile[s] = (byte) m;
         boardHash ^= game.tileKeys[16 * s + m];
         borders[s] = (byte) (m & game.borderEdges[s]);
@@ -661,10 +678,10 @@ public final class ThoughtwaveState extends BaseState {
                 int old = cons[q];
                 int now = old | (16 << od) | (wave != 0 ? 1 << od : 0);
                 cons[q] = now;
-                legalCount[0] += COUNT[base0 + now] - COUNT[base0 + old];
-                legalCount[1] += COUNT[base1 + now] - COUNT[base1 + old];
+                counts += KIND_COUNTS[now] - KIND_COUNTS[old];
             }
         }
+        kindCounts = counts;
     }
 
     private void spend(int p, int k) {
@@ -674,7 +691,6 @@ public final class ThoughtwaveState extends BaseState {
         supplyHash ^= supplyKey(p, k);
         if (supply[i] == 0) {
             refreshHand(p);
-            recount(p);
         }
     }
 
@@ -685,7 +701,6 @@ public final class ThoughtwaveState extends BaseState {
         supplyHash ^= supplyKey(p, k);
         if (supply[i] == 1) {
             refreshHand(p);
-            recount(p);
         }
     }
 
@@ -707,15 +722,6 @@ public final class ThoughtwaveState extends BaseState {
         handLen[p] = n;
     }
 
-    private void recount(int p) {
-        int base = kinds[p] * 256;
-        int n = 0;
-        for (int i = 0; i < emptyCount; i++) {
-            n += COUNT[base + cons[empty[i]]];
-        }
-        legalCount[p] = n;
-    }
-
     // ---------------------------------------------------------------- undo
 
     @Override
@@ -723,12 +729,13 @@ public final class ThoughtwaveState extends BaseState {
         turn--;
         int f = FRAME * turn;
         int[] fr = frames;
-        int p = fr[f];
+        int packed = fr[f];
+        int p = packed & 1;
         if (a < act.placements) {
             int s = a / 15;
             int m = a % 15 + 1;
             restock(p, KIND_OF[m], 1);
-            unplace(s, m, fr[f + 7]);
+            unplace(s, m, fr[f + 1] >>> 16);
         } else if (act.isTake(a)) {
             int k = a - act.take;
             restock(p, k, -1);
@@ -737,13 +744,13 @@ public final class ThoughtwaveState extends BaseState {
             restock(p, KIND_OF[(a - act.illegal) % 15 + 1], 1);
         }
         toMove = p;
-        status = fr[f + 1] & 15;
-        winner = fr[f + 1] >> 4;
-        swapOffered = fr[f + 2] != 0;
-        lostTurn = fr[f + 3];
-        legalCount[0] = fr[f + 4];
-        legalCount[1] = fr[f + 5];
-        int mark = fr[f + 6];
+        status = packed >> 1 & 3;
+        winner = (packed >> 3 & 3) - 1;
+        swapOffered = (packed & 1 << 5) != 0;
+        lostTurn = packed >> 6 & 3;
+        picksLeft = packed >> 8 & 3;
+        kindCounts = fr[f + 2] & 0xFFFF_FFFFL | (long) fr[f + 3] << 32;
+        int mark = fr[f + 1] & 0xFFFF;
         while (ufLogSize > mark) {
             int old = ufLog[--ufLogSize];
             int root = ufLog[--ufLogSize];
@@ -752,14 +759,13 @@ public final class ThoughtwaveState extends BaseState {
             treeSize[root] -= treeSize[child];
             borders[root] = (byte) old;
         }
-        picksLeft = fr[f + 8];
-        int packed = fr[f + 9];
-        if ((packed & 31) != kinds[0]) {
+        if ((packed >> 10 & 31) != kinds[0]) {
             refreshHand(0);
         }
-        if ((packed >> 5) != kinds[1]) {
+        if ((packed >> 15 & 31) != kinds[1]) {
             refreshHand(1);
         }
+        refreshCounts();
     }
 
     private void restock(int p, int k, int delta) {
