@@ -231,10 +231,6 @@ public final class ThoughtwaveState extends BaseState {
         return tile[game.square(file, rank)];
     }
 
-    int maskAt(int square) {
-        return tile[square];
-    }
-
     /** Tiles of a kind in a player's hand. */
     public int supply(int player, Tile kind) {
         return supply[player * 5 + kind.ordinal()];
@@ -288,10 +284,6 @@ public final class ThoughtwaveState extends BaseState {
     /** The player to move even after the end (the one who would move next). */
     public int playerToMove() {
         return toMove;
-    }
-
-    int emptyCount() {
-        return emptyCount;
     }
 
     @Override
@@ -581,6 +573,10 @@ public final class ThoughtwaveState extends BaseState {
         // The frame: the small fields packed in one int, the union-find log size with the placed
         // square's position in the empty list, and the legal placement counts.
         int f = FRAME * turn;
+        if (f + FRAME > frames.length) {
+            // Not reached within maxGameLength(); kept so that a wrong bound cannot corrupt a game.
+            frames = Arrays.copyOf(frames, 2 * frames.length);
+        }
         int[] fr = frames;
         fr[f] = toMove | status << 1 | (winner + 1) << 3 | (swapOffered ? 1 << 5 : 0) | lostTurn << 6
                 | picksLeft << 8 | kinds[0] << 10 | kinds[1] << 15;
