@@ -4,7 +4,7 @@ package org.ludotheque.engine.thoughtwave;
  * A player's tiles by kind, written {@code X2 T6 I5 L10 D1} (Cross, T, Straight, Bend,
  * Terminator). On input the letters may come in any order and either case, with or without
  * spaces ({@code x2t6i5l10d1}); a missing letter means none of that kind; {@code none} is the
- * empty supply. {@link #toString()} always writes the five counts in the order above.
+ * empty supply. No commas: a supply stands inside a game spec, whose options commas separate. {@link #toString()} always writes the five counts in the order above.
  */
 public record Supply(int cross, int t, int straight, int bend, int terminator) {
 
@@ -66,7 +66,7 @@ public record Supply(int cross, int t, int straight, int bend, int terminator) {
         int i = 0;
         while (i < s.length()) {
             char c = s.charAt(i);
-            if (Character.isWhitespace(c) || c == ',') {
+            if (Character.isWhitespace(c)) {
                 i++;
                 continue;
             }
