@@ -66,6 +66,14 @@ final class PlayCommand implements Callable<Integer> {
                 }
                 continue;
             }
+            if (!s.isTerminal() && s.legalMoveCount() == 0 && s.legalActionCount() == 1) {
+                // A forced action (a pass): nothing to choose, so the terminal plays it.
+                int forced = s.legalActions()[0];
+                out.println(prompt(s) + s.actionToString(forced) + " (forced)");
+                s.apply(forced);
+                show = true;
+                continue;
+            }
             if (show) {
                 // The drawing ends with whose move it is, or the result.
                 out.print(s);

@@ -77,6 +77,6 @@ final class ReplayCommand implements Callable<Integer> {
         int next = after.currentPlayer();
         // After a turn of a dice game the next decision is the roll: "chance", with its outcomes as the count.
         String nextName = next >= 0 ? after.game().playerName(next) : after.isChanceNode() ? "chance" : "none";
-        return "ply=" + ply + " move=" + move + " legal=" + after.legalActionCount() + " next=" + nextName;
+        return "ply=" + ply + " move=" + move + " legal=" + after.legalMoveCount() + " next=" + nextName;
     }
 }

@@ -3,6 +3,7 @@ package org.ludotheque.engine;
 import java.util.List;
 import java.util.Map;
 
+import org.ludotheque.engine.thoughtwave.ThoughtwaveDefinition;
 import org.ludotheque.engine.twixt.TwixtDefinition;
 import org.ludotheque.engine.wykersham.WykershamDefinition;
 
@@ -14,6 +15,7 @@ public final class Games {
 
     private static final List<GameDefinition> ALL = List.of(
             TwixtDefinition.INSTANCE,
+            ThoughtwaveDefinition.INSTANCE,
             WykershamDefinition.INSTANCE);
 
     private Games() {

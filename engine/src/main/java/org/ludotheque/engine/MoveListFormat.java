@@ -8,7 +8,8 @@ import java.util.regex.Pattern;
 
 /**
  * The native record of every game: a PGN-like header of tags ({@code [Game "twixt"]},
- * {@code [Ruleset "pp"]}, one tag per option that differs from the ruleset, players,
+ * {@code [Ruleset "pp"]}, one tag per option that differs from the ruleset (and per option the game
+ * always shows), players,
  * {@code [Result "1-0"]}) then numbered turns in the game's notation:
  * {@code 1. L10 2. swap 3. K12 … 37. resign}. Games whose turns are long texts write one turn per
  * line. A resignation by a player other than the one to move is written {@code resign <player>}.
@@ -21,16 +22,23 @@ public final class MoveListFormat implements RecordFormat {
     private final GameDefinition definition;
     private final String extension;
     private final boolean turnPerLine;
+    private final java.util.List<String> alwaysWritten;
 
     public MoveListFormat(GameDefinition definition, String extension) {
-        this(definition, extension, false);
+        this(definition, extension, false, java.util.List.of());
     }
 
-    /** @param turnPerLine write each turn on its own line (for games whose turns are long texts) */
-    public MoveListFormat(GameDefinition definition, String extension, boolean turnPerLine) {
+    /**
+     * @param turnPerLine write each turn on its own line (for games whose turns are long texts)
+     * @param alwaysWritten options written as tags even when they have the ruleset's value
+     *                      (a Thoughtwave record always shows its board size and supplies)
+     */
+    public MoveListFormat(GameDefinition definition, String extension, boolean turnPerLine,
+                          java.util.List<String> alwaysWritten) {
         this.definition = definition;
         this.extension = extension;
         this.turnPerLine = turnPerLine;
+        this.alwaysWritten = alwaysWritten.stream().map(n -> definition.option(n).name()).toList();
     }
 
     @Override
@@ -56,7 +64,7 @@ public final class MoveListFormat implements RecordFormat {
         sb.append("[Ruleset \"").append(game.parameters().ruleset()).append("\"]\n");
         Parameters plain = Parameters.resolve(definition, game.parameters().ruleset(), Map.of());
         for (Map.Entry<String, String> e : game.parameters().values().entrySet()) {
-            if (!e.getValue().equals(plain.values().get(e.getKey()))) {
+            if (alwaysWritten.contains(e.getKey()) || !e.getValue().equals(plain.values().get(e.getKey()))) {
                 sb.append('[').append(tagName(e.getKey())).append(" \"").append(escape(e.getValue())).append("\"]\n");
             }
         }
@@ -142,6 +150,9 @@ public final class MoveListFormat implements RecordFormat {
         Map<String, String> options = new LinkedHashMap<>();
         Map<String, String> tags = new LinkedHashMap<>();
         String ruleset = null;
+        int rulesetPos = 0;
+        // Where each option's value stands, so that a bad value is reported at its tag.
+        Map<String, Integer> optionPos = new LinkedHashMap<>();
         int pos = 0;
         // Header: tags, each on its own line or several per line.
         while (true) {
@@ -164,10 +175,18 @@ public final class MoveListFormat implements RecordFormat {
                 }
             } else if (lower.equals("ruleset")) {
                 ruleset = value;
+                rulesetPos = m.start(2);
             } else if (lower.equals("result") || lower.equals("termination")) {
                 tags.put(name, value);
             } else if (isOption(name)) {
+                Option o = definition.option(name);
+                try {
+                    o.validate(value);
+                } catch (ParameterException e) {
+                    throw RecordException.at(text, m.start(2), "header: " + e.getMessage());
+                }
                 options.put(name, value);
+                optionPos.put(o.name().toLowerCase(Locale.ROOT), m.start(2));
             } else {
                 tags.put(name, value);
             }
@@ -176,7 +195,8 @@ public final class MoveListFormat implements RecordFormat {
         try {
             return new Header(definition.create(Parameters.resolve(definition, ruleset, options)), tags, pos);
         } catch (ParameterException e) {
-            throw RecordException.at(text, 0, "header: " + e.getMessage());
+            throw RecordException.at(text, headerErrorPos(e.getMessage(), rulesetPos, optionPos),
+                    "header: " + e.getMessage());
         }
     }
 
@@ -220,7 +240,7 @@ public final class MoveListFormat implements RecordFormat {
             String lower = turn.toLowerCase(Locale.ROOT);
             try {
                 if (lower.equals("resign")) {
-                    s.resign(s.currentPlayer() >= 0 ? s.currentPlayer() : 0);
+                    s.resign(resigner(tags.get("Result"), s));
                     ended = true;
                 } else if (lower.startsWith("resign ") && playerIndex(game, turn.substring(7).trim()) >= 0) {
                     s.resign(playerIndex(game, turn.substring(7).trim()));
@@ -268,6 +288,33 @@ public final class MoveListFormat implements RecordFormat {
             n++;
         }
         return i;
+    }
+
+    /**
+     * Who resigned: the loser the Result tag names (a player may resign on the other's turn),
+     * else the player to move.
+     */
+    private static int resigner(String result, State s) {
+        if ("1-0".equals(result)) {
+            return 1;
+        }
+        if ("0-1".equals(result)) {
+            return 0;
+        }
+        return s.currentPlayer() >= 0 ? s.currentPlayer() : 0;
+    }
+
+    /** The tag a parameter error names ("option size: …", "unknown ruleset …"), or the start. */
+    private static int headerErrorPos(String message, int rulesetPos, Map<String, Integer> optionPos) {
+        String m = message.toLowerCase(Locale.ROOT);
+        if (m.startsWith("option ")) {
+            int colon = m.indexOf(':');
+            Integer p = colon > 0 ? optionPos.get(m.substring(7, colon).trim()) : null;
+            if (p != null) {
+                return p;
+            }
+        }
+        return m.contains("ruleset") ? rulesetPos : 0;
     }
 
     private boolean isOption(String name) {

@@ -34,6 +34,16 @@ public interface State {
 
     boolean isLegal(int action);
 
+    /**
+     * Legal moves as a player counts them, for traces and displays ({@code replay --trace} prints
+     * it as {@code legal=}): by default {@link #legalActionCount()}. A game may leave out actions
+     * that are not choices: Thoughtwave counts its square-and-orientation placements, so a player
+     * whose only action is a forced {@code pass} has 0.
+     */
+    default int legalMoveCount() {
+        return legalActionCount();
+    }
+
     /** Why {@code action} is illegal here, naming the rule; null when it is legal. */
     String whyIllegal(int action);
 

@@ -91,7 +91,7 @@ class MoveListFormatTest {
         assertThatThrownBy(() -> format.read("[Game \"Chess\"]\n\n1. e4", null))
                 .hasMessage("line 1, column 8: this record is of game 'Chess', not TwixT");
         assertThatThrownBy(() -> format.read("[Game \"TwixT\"]\n[Width \"99\"]\n\n1. C3", null))
-                .hasMessage("line 1, column 1: header: option width: 99 is out of range; allowed: 5..48");
+                .hasMessage("line 2, column 9: header: option width: 99 is out of range; allowed: 5..48");
     }
 
     @Test

@@ -38,7 +38,7 @@ public final class WykershamDefinition implements GameDefinition {
             Option.bool("excludeAlreadyComplete", false,
                     "a line already complete before the slide is not a goal line"));
 
-    private final List<RecordFormat> formats = List.of(new MoveListFormat(this, "wyk", true));
+    private final List<RecordFormat> formats = List.of(new MoveListFormat(this, "wyk", true, List.of()));
 
     private WykershamDefinition() {
     }
