@@ -205,6 +205,15 @@ final class PlayCommand implements Callable<Integer> {
         if (target < 0) {
             throw new IllegalStateException("nothing to undo");
         }
+        // Keep the turn's dice: taking back a move must not re-roll them.
+        int[] h = s.history();
+        State probe = s.game().newInitialState();
+        for (int k = 0; k < target; k++) {
+            probe.apply(h[k]);
+        }
+        while (target < h.length && probe.isChanceNode()) {
+            probe.apply(h[target++]);
+        }
         while (s.historySize() > target) {
             s.undo();
         }
