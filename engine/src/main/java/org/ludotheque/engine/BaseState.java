@@ -151,21 +151,38 @@ public abstract class BaseState implements State {
         return ChanceOutcomes.NONE;
     }
 
-    /** Scans the action space; games with a faster enumeration override it. */
+    /**
+     * Counts the legal actions of a live state, writing them into {@code out} (in any order)
+     * unless it is null. This default scans the action space; games override it with their own
+     * generation, and may override {@link #legalActionCount()} where counting is cheaper still.
+     */
+    protected int collectLegal(int[] out) {
+        int k = 0;
+        for (int a = 0, n = game().numDistinctActions(); a < n; a++) {
+            if (isLegal(a)) {
+                if (out != null) {
+                    out[k] = a;
+                }
+                k++;
+            }
+        }
+        return k;
+    }
+
+    @Override
+    public int legalActionCount() {
+        return isTerminal() ? 0 : collectLegal(null);
+    }
+
     @Override
     public int[] legalActions() {
         if (isTerminal()) {
             return new int[0];
         }
-        int n = game().numDistinctActions();
-        int[] out = new int[legalActionCount()];
-        int k = 0;
-        for (int a = 0; a < n && k < out.length; a++) {
-            if (isLegal(a)) {
-                out[k++] = a;
-            }
-        }
-        return k == out.length ? out : Arrays.copyOf(out, k);
+        int[] out = new int[collectLegal(null)];
+        collectLegal(out);
+        Arrays.sort(out);
+        return out;
     }
 
     protected static String capitalised(String s) {

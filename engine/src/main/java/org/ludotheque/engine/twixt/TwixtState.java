@@ -417,26 +417,7 @@ public final class TwixtState extends BaseState {
     }
 
     @Override
-    public int legalActionCount() {
-        if (isTerminal()) {
-            return 0;
-        }
-        return collectLegal(null);
-    }
-
-    @Override
-    public int[] legalActions() {
-        if (isTerminal()) {
-            return new int[0];
-        }
-        int[] out = new int[collectLegal(null)];
-        collectLegal(out);
-        Arrays.sort(out);
-        return out;
-    }
-
-    /** Counts the legal actions, and writes them into {@code out} when it is not null. */
-    private int collectLegal(int[] out) {
+    protected int collectLegal(int[] out) {
         int c = toMove;
         int k = 0;
         if (phase == PHASE_PLACE) {

@@ -670,26 +670,9 @@ public final class WykershamState extends BaseState {
         return (n == 1 ? "column " : "columns ") + sb;
     }
 
-    @Override
-    public int legalActionCount() {
-        if (isTerminal()) {
-            return 0;
-        }
-        return collect(null);
-    }
-
-    @Override
-    public int[] legalActions() {
-        if (isTerminal()) {
-            return new int[0];
-        }
-        int[] out = new int[collect(null)];
-        collect(out);
-        return out;
-    }
-
     /** Counts the legal actions in ascending order, writing them into {@code out} unless it is null. */
-    private int collect(int[] out) {
+    @Override
+    protected int collectLegal(int[] out) {
         int k = 0;
         switch (phase) {
             case P_START:
@@ -798,7 +781,7 @@ public final class WykershamState extends BaseState {
                 if (isTerminal()) {
                     throw new IllegalStateException("the game is over");
                 }
-                int k = collect(scratch);
+                int k = collectLegal(scratch);
                 return scratch[rng.nextInt(k)];
             }
         }
