@@ -1,0 +1,35 @@
+package org.ludotheque.ai;
+
+import java.util.SplittableRandom;
+
+import org.ludotheque.engine.State;
+
+/**
+ * What the search knows about one game, behind three small questions. Every method has a
+ * game-blind default, so a game without knowledge is searched by plain MCTS. An instance serves
+ * one search thread at a time (it may keep scratch buffers); {@link Knowledge} makes them.
+ */
+public interface GameKnowledge {
+
+    /**
+     * Prior weights for {@code legal[0..n)} in {@code state}, written to {@code out[0..n)} (any
+     * non-negative scale; the search normalises them). Returns false when it has none, and the
+     * search treats the actions alike.
+     */
+    default boolean priors(State state, int[] legal, int n, double[] out) {
+        return false;
+    }
+
+    /** One action of a playout; the default is uniformly random. It should not allocate. */
+    default int playoutAction(State state, SplittableRandom rng) {
+        return state.randomLegalAction(rng);
+    }
+
+    /**
+     * The value of a live state for player 0, from -1 (player 1 surely wins) to +1, or NaN to
+     * play it out to the end. A search may stop playouts early where this is confident.
+     */
+    default double evaluate(State state) {
+        return Double.NaN;
+    }
+}

@@ -1,0 +1,33 @@
+package org.ludotheque.ai;
+
+import java.util.Map;
+import java.util.function.Function;
+
+import org.ludotheque.engine.Game;
+
+/**
+ * The registry of game knowledge, by game id, the one place the AI names games (as
+ * {@code Games} is for the rules). A game missing here is searched without knowledge.
+ */
+public final class Knowledge {
+
+    /** Game id to a factory of knowledge for a game with given parameters. */
+    private static final Map<String, Function<Game, GameKnowledge>> FACTORIES = Map.of();
+
+    private static final GameKnowledge NONE = new GameKnowledge() {
+    };
+
+    private Knowledge() {
+    }
+
+    /** A fresh knowledge instance for {@code game} (one per search thread). */
+    public static GameKnowledge forGame(Game game) {
+        Function<Game, GameKnowledge> f = FACTORIES.get(game.definition().id());
+        return f == null ? NONE : f.apply(game);
+    }
+
+    /** Knowledge that knows nothing: uniform priors and uniformly random playouts (plain UCT). */
+    public static GameKnowledge none() {
+        return NONE;
+    }
+}

@@ -1,0 +1,115 @@
+package org.ludotheque.ai;
+
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.Locale;
+import java.util.Map;
+
+/**
+ * A player described in one word, as {@code match --a SPEC} and the server take it:
+ * {@code kind[:key=value[,key=value]…]}, e.g. {@code random}, {@code uct:seconds=10},
+ * {@code mcts:level=max}, {@code mcts:playouts=2000,seed=7}, {@code engine:"java -jar x.jar engine twixt"}.
+ * Keys: {@code level} (1…max or {@code max}), {@code playouts}, {@code nodes}, {@code seconds},
+ * {@code threads}, {@code seed}. For {@code engine} the rest is the command line.
+ */
+public record PlayerSpec(String kind, Map<String, String> settings, String command) {
+
+    public PlayerSpec {
+        settings = Collections.unmodifiableMap(new LinkedHashMap<>(settings));
+    }
+
+    public static PlayerSpec parse(String text) {
+        String t = text.trim();
+        int colon = t.indexOf(':');
+        String kind = (colon < 0 ? t : t.substring(0, colon)).trim().toLowerCase(Locale.ROOT);
+        String rest = colon < 0 ? "" : t.substring(colon + 1).trim();
+        if (kind.isEmpty()) {
+            throw new IllegalArgumentException("empty player spec; allowed: random, uct, mcts:level=N, mcts:playouts=N, engine:\"COMMAND\"");
+        }
+        if (kind.equals("engine")) {
+            String command = rest;
+            if (command.length() >= 2 && command.startsWith("\"") && command.endsWith("\"")) {
+                command = command.substring(1, command.length() - 1);
+            }
+            if (command.isBlank()) {
+                throw new IllegalArgumentException("engine spec needs a command: engine:\"COMMAND\"");
+            }
+            return new PlayerSpec(kind, Map.of(), command);
+        }
+        if (!kind.equals("random") && !kind.equals("uct") && !kind.equals("mcts")) {
+            throw new IllegalArgumentException("unknown player '" + kind + "'; allowed: random, uct, mcts, engine");
+        }
+        Map<String, String> settings = new LinkedHashMap<>();
+        if (!rest.isEmpty()) {
+            for (String part : rest.split(",")) {
+                int eq = part.indexOf('=');
+                if (eq <= 0) {
+                    throw new IllegalArgumentException("player setting '" + part.trim() + "' is not of the form key=value");
+                }
+                String key = part.substring(0, eq).trim().toLowerCase(Locale.ROOT);
+                String value = part.substring(eq + 1).trim();
+                switch (key) {
+                    case "level":
+                        if (!value.equalsIgnoreCase("max") && !value.matches("\\d+")) {
+                            throw new IllegalArgumentException("level '" + value + "' is not a number or max");
+                        }
+                        break;
+                    case "playouts":
+                    case "nodes":
+                    case "threads":
+                    case "seed":
+                        if (!value.matches("-?\\d+")) {
+                            throw new IllegalArgumentException(key + " '" + value + "' is not a whole number");
+                        }
+                        break;
+                    case "seconds":
+                        try {
+                            if (Double.parseDouble(value) <= 0) {
+                                throw new NumberFormatException();
+                            }
+                        } catch (NumberFormatException e) {
+                            throw new IllegalArgumentException("seconds '" + value + "' is not a positive number");
+                        }
+                        break;
+                    default:
+                        throw new IllegalArgumentException("unknown player setting '" + key
+                                + "'; allowed: level, playouts, nodes, seconds, threads, seed");
+                }
+                settings.put(key, value);
+            }
+        }
+        return new PlayerSpec(kind, settings, null);
+    }
+
+    public boolean has(String key) {
+        return settings.containsKey(key);
+    }
+
+    public String get(String key) {
+        return settings.get(key);
+    }
+
+    /** The same spec with a setting added unless it is already there (match's --seconds-per-move, --seed). */
+    public PlayerSpec withDefault(String key, String value) {
+        if (command != null || settings.containsKey(key)) {
+            return this;
+        }
+        Map<String, String> s = new LinkedHashMap<>(settings);
+        s.put(key, value);
+        return new PlayerSpec(kind, s, null);
+    }
+
+    @Override
+    public String toString() {
+        if (command != null) {
+            return kind + ":\"" + command + "\"";
+        }
+        if (settings.isEmpty()) {
+            return kind;
+        }
+        StringBuilder sb = new StringBuilder(kind).append(':');
+        settings.forEach((k, v) -> sb.append(k).append('=').append(v).append(','));
+        sb.setLength(sb.length() - 1);
+        return sb.toString();
+    }
+}
