@@ -978,16 +978,19 @@ public final class TwixtState extends BaseState {
         witLen[c] = 0;
         int[] prev = bfsPrev;
         Arrays.fill(prev, -2);
-        int head = 0;
-        int tail = 0;
-        for (int h = 0; h < n; h++) {
+        // Depth first, trying the steps towards the far border first: on an open board it walks
+        // almost straight across instead of flooding the board as a breadth-first search would.
+        int[] stack = bfsQueue;
+        int top = 0;
+        for (int h = n - 1; h >= 0; h--) {
             if (onFirstBorder(c, h) && usable(c, h)) {
                 prev[h] = -1;
-                bfsQueue[tail++] = h;
+                stack[top++] = h;
             }
         }
-        while (head < tail) {
-            int h = bfsQueue[head++];
+        int[] order = c == RED ? TOWARDS_LAST_ROW : TOWARDS_LAST_COLUMN;
+        while (top > 0) {
+            int h = stack[--top];
             if (onLastBorder(c, h)) {
                 int len = 0;
                 for (int x = h; x >= 0; x = prev[x]) {
@@ -998,16 +1001,22 @@ public final class TwixtState extends BaseState {
                 witLen[c] = len;
                 return true;
             }
-            for (int dir = 0; dir < 8; dir++) {
-                int b = g.neighbourHole[h * 8 + dir];
-                if (b >= 0 && prev[b] == -2 && usable(c, b) && stepPossible(c, h, b, g.neighbourLink[h * 8 + dir])) {
+            // Pushed in reverse so that the most forward step is taken first.
+            for (int i = 7; i >= 0; i--) {
+                int k = h * 8 + order[i];
+                int b = g.neighbourHole[k];
+                if (b >= 0 && prev[b] == -2 && usable(c, b) && stepPossible(c, h, b, g.neighbourLink[k])) {
                     prev[b] = h;
-                    bfsQueue[tail++] = b;
+                    stack[top++] = b;
                 }
             }
         }
         return false;
     }
+
+    /** Knight directions (indices of the neighbour tables) from most to least forward, per colour. */
+    private static final int[] TOWARDS_LAST_ROW = {3, 4, 2, 5, 1, 6, 0, 7};
+    private static final int[] TOWARDS_LAST_COLUMN = {1, 2, 0, 3, 4, 7, 5, 6};
 
     // ---------------------------------------------------------------- undo
 
