@@ -12,6 +12,7 @@ import java.util.Deque;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 
+import org.ludotheque.ai.Analysis;
 import org.ludotheque.ai.Player;
 import org.ludotheque.ai.PlayerSpec;
 import org.ludotheque.engine.Game;
@@ -84,11 +85,7 @@ final class EnginePlayer implements Player, AutoCloseable {
         if (engineHistory != null && h.length < engineHistory.length && Turns.startsWith(engineHistory, h)) {
             return engineHistory[h.length]; // the rest of the turn the program gave
         }
-        if (engineHistory == null || !Turns.startsWith(h, engineHistory)) {
-            send("newgame");
-            engineHistory = new int[0];
-        }
-        sendMoves(h);
+        syncTo(h);
         String text = send("genmove");
         State s = state.copy();
         try {
@@ -101,6 +98,58 @@ final class EnginePlayer implements Player, AutoCloseable {
         }
         engineHistory = s.history();
         return engineHistory[h.length];
+    }
+
+    /**
+     * The program's {@code analyse} on this position: its {@code move … visits … winrate …} lines,
+     * {@code pv} and {@code playouts … nodes … millis …} read back into an {@link Analysis}.
+     */
+    @Override
+    public Analysis analyse(State state) {
+        syncTo(state.history());
+        String text = send("analyse");
+        List<Analysis.Candidate> candidates = new ArrayList<>();
+        int[] pv = new int[0];
+        long playouts = 0;
+        long nodes = 0;
+        long millis = 0;
+        try {
+            for (String line : text.split("\n")) {
+                String[] w = line.strip().split("\\s+");
+                if (w[0].equals("move") && w.length >= 6) {
+                    double rate = w[5].equals("-") ? Double.NaN : Double.parseDouble(w[5]);
+                    candidates.add(new Analysis.Candidate(state.parseAction(w[1]), Long.parseLong(w[3]), rate));
+                } else if (w[0].equals("pv")) {
+                    State s = state.copy();
+                    List<Integer> actions = new ArrayList<>();
+                    for (int i = 1; i < w.length; i++) {
+                        int a = s.parseAction(w[i]);
+                        s.apply(a);
+                        actions.add(a);
+                    }
+                    pv = actions.stream().mapToInt(Integer::intValue).toArray();
+                } else if (w[0].equals("playouts") && w.length >= 6) {
+                    playouts = Long.parseLong(w[1]);
+                    nodes = Long.parseLong(w[3]);
+                    millis = Long.parseLong(w[5]);
+                }
+            }
+        } catch (IllegalArgumentException e) {
+            throw new IllegalStateException("engine " + quoted() + " answered analyse with '" + text + "': " + e.getMessage());
+        }
+        if (candidates.isEmpty()) {
+            throw new IllegalStateException("engine " + quoted() + " answered analyse with no move: '" + text + "'");
+        }
+        return new Analysis(candidates, pv, playouts, nodes, millis);
+    }
+
+    /** Brings the program's game to {@code h}: a new game when it went elsewhere, then the turns it has not seen. */
+    private void syncTo(int[] h) {
+        if (engineHistory == null || !Turns.startsWith(h, engineHistory)) {
+            send("newgame");
+            engineHistory = new int[0];
+        }
+        sendMoves(h);
     }
 
     /** Plays on the program the actions of {@code h} after those it has: turn by turn, a roll alone by itself. */

@@ -7,6 +7,7 @@ import java.nio.file.Path;
 import java.util.SplittableRandom;
 
 import org.junit.jupiter.api.Test;
+import org.ludotheque.ai.Analysis;
 import org.ludotheque.ai.Player;
 import org.ludotheque.ai.PlayerSpec;
 import org.ludotheque.ai.RandomPlayer;
@@ -56,6 +57,22 @@ class EnginePlayerTest {
     @Test
     void playsAWykershamGameWithTheControllersDice() {
         sameGameAsInProcess(Games.load("wykersham"), "wykersham --player random --seed 6", 6);
+    }
+
+    @Test
+    void analyseReadsTheProgramsCandidatesAndVariation() {
+        Game game = Games.load("twixt(width=8,height=8)");
+        State s = game.newInitialState();
+        s.apply(s.parseAction("C3"));
+        try (EnginePlayer remote = new EnginePlayer(engine("twixt --option width=8 --option height=8 --player random --seed 8"), game)) {
+            Analysis an = remote.analyse(s);
+            int expected = new RandomPlayer(8).chooseAction(s);
+            assertThat(an.best()).isEqualTo(expected);
+            assertThat(an.candidates().get(0).visits()).isEqualTo(1);
+            assertThat(an.candidates().get(0).winRate()).isNaN();
+            assertThat(an.principalVariation()).containsExactly(expected);
+            assertThat(s.historySize()).isEqualTo(1);
+        }
     }
 
     @Test
