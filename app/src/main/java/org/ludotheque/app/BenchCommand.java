@@ -21,8 +21,8 @@ import picocli.CommandLine.Spec;
 @Command(name = "bench", description = {
         "Uniformly random playouts from the start to the end of the game, on one thread.",
         "signature (the total number of actions played) is identical for the same seed and options.",
-        "With --player: the search speed of that player (search_playouts_per_second) on the start",
-        "position and on --positions random positions."})
+        "With --player: that player's search speed (search_playouts_per_second)",
+        "on the start position and on --positions random positions."})
 final class BenchCommand implements Callable<Integer> {
 
     @Spec

@@ -16,8 +16,9 @@ import picocli.CommandLine.ParentCommand;
 import picocli.CommandLine.Spec;
 
 @Command(name = "engine", description = {
-        "Speak the engine protocol on stdin/stdout (docs/engine-protocol.md), in the spirit of GTP:",
-        "newgame, set, play, genmove, undo, legal, analyse, result, showboard, quit."})
+        "Speak the engine protocol on stdin/stdout (docs/engine-protocol.md),",
+        "in the spirit of GTP: newgame, set, play, genmove, undo, legal, analyse,",
+        "result, showboard, quit."})
 final class EngineCommand implements Callable<Integer> {
 
     @Spec
