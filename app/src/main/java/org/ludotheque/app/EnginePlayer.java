@@ -42,6 +42,8 @@ final class EnginePlayer implements Player, AutoCloseable {
     private final Deque<String> stderr = new ArrayDeque<>();
     /** The actions the program's game has played, or null when it must start a new game first. */
     private int[] engineHistory;
+    /** Where the turn of the program's last genmove starts in {@link #engineHistory}. */
+    private int turnStart;
 
     EnginePlayer(PlayerSpec spec, Game game) {
         this.spec = spec;
@@ -82,7 +84,8 @@ final class EnginePlayer implements Player, AutoCloseable {
     @Override
     public int chooseAction(State state) {
         int[] h = state.history();
-        if (engineHistory != null && h.length < engineHistory.length && Turns.startsWith(engineHistory, h)) {
+        if (engineHistory != null && h.length >= turnStart && h.length < engineHistory.length
+                && Turns.startsWith(engineHistory, h)) {
             return engineHistory[h.length]; // the rest of the turn the program gave
         }
         syncTo(h);
@@ -97,6 +100,7 @@ final class EnginePlayer implements Player, AutoCloseable {
             throw new IllegalStateException("engine " + quoted() + " answered genmove with '" + text + "', which plays nothing");
         }
         engineHistory = s.history();
+        turnStart = h.length;
         return engineHistory[h.length];
     }
 

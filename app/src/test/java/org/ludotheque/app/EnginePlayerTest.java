@@ -59,6 +59,36 @@ class EnginePlayerTest {
         sameGameAsInProcess(Games.load("wykersham"), "wykersham --player random --seed 6", 6);
     }
 
+    /** A caller that goes back (an undo) gets a fresh choice, not a turn the program gave earlier. */
+    @Test
+    void aPositionFromEarlierIsPlayedAfresh() {
+        Game game = Games.load("twixt(width=8,height=8)");
+        try (EnginePlayer remote = new EnginePlayer(engine("twixt --option width=8 --option height=8 --player random --seed 8"), game)) {
+            State s = game.newInitialState();
+            s.apply(s.parseAction("C3"));
+            int first = remote.chooseAction(s.copy());
+            s.apply(first);
+            s.apply(s.parseAction("D5"));
+            s.apply(remote.chooseAction(s.copy()));
+            s.undo();
+            s.undo();
+            s.undo();
+            // Back at black's first choice: the program starts over and its seeded player moves on.
+            int again = remote.chooseAction(s.copy());
+            RandomPlayer twin = new RandomPlayer(8);
+            State t = game.newInitialState();
+            t.apply(t.parseAction("C3"));
+            assertThat(twin.chooseAction(t)).isEqualTo(first);
+            t.apply(first);
+            t.apply(t.parseAction("D5"));
+            t.apply(twin.chooseAction(t));
+            t.undo();
+            t.undo();
+            t.undo();
+            assertThat(again).isEqualTo(twin.chooseAction(t));
+        }
+    }
+
     @Test
     void analyseReadsTheProgramsCandidatesAndVariation() {
         Game game = Games.load("twixt(width=8,height=8)");
