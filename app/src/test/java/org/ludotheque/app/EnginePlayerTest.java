@@ -55,6 +55,12 @@ class EnginePlayerTest {
     }
 
     @Test
+    void playsAThoughtwaveGameAfterSettingATextOption() {
+        sameGameAsInProcess(Games.load("thoughtwave(size=6,redSupply=X1 T7 I5 L10 D1)"),
+                "thoughtwave --player random --seed 4", 4);
+    }
+
+    @Test
     void playsAWykershamGameWithTheControllersDice() {
         sameGameAsInProcess(Games.load("wykersham"), "wykersham --player random --seed 6", 6);
     }
