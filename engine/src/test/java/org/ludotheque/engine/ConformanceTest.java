@@ -118,6 +118,36 @@ class ConformanceTest {
         assertThat(s.outcome().isOver()).isFalse();
     }
 
+    /**
+     * Many playouts from one position, each undone back to it (how a search that undoes uses a
+     * state): the position, its hash and its legal actions come back every time, and no playout
+     * meets an action the state wrongly offered.
+     */
+    @Property(tries = 25)
+    void playoutsUndoneBackToTheStartLeaveItAsItWas(@ForAll("games") String spec, @ForAll long seed) {
+        Game game = Games.load(spec);
+        State s = game.newInitialState();
+        SplittableRandom rng = new SplittableRandom(seed);
+        for (int i = rng.nextInt(12); i > 0 && !s.isTerminal(); i--) {
+            s.apply(s.randomLegalAction(rng));
+        }
+        int base = s.historySize();
+        long hash = s.hash();
+        int[] legal = s.legalActions();
+        String picture = s.toString();
+        for (int round = 0; round < 25; round++) {
+            while (!s.isTerminal()) {
+                s.apply(s.randomLegalAction(rng));
+            }
+            while (s.historySize() > base) {
+                s.undo();
+            }
+            assertThat(s.hash()).isEqualTo(hash);
+            assertThat(s.legalActions()).isEqualTo(legal);
+        }
+        assertThat(s.toString()).isEqualTo(picture);
+    }
+
     @Property(tries = 30)
     void copiesAreIndependent(@ForAll("games") String spec, @ForAll long seed) {
         Game game = Games.load(spec);

@@ -1214,12 +1214,22 @@ public final class TwixtState extends BaseState {
         for (int i = g.crossStart[s], e = g.crossStart[s + 1]; i < e; i++) {
             cross[g.crossList[i]]++;
         }
-        int moved = linkList[c][p];
-        linkList[c][linkCount[c]] = moved;
-        linkPos[moved] = linkCount[c];
-        linkCount[c]++;
-        linkList[c][p] = s;
-        linkPos[s] = p;
+        reinsert(linkList[c], linkPos, linkCount[c]++, p, s);
+    }
+
+    /**
+     * Undoes a swap-remove: puts {@code x} back at index {@code p} of a list of {@code count}
+     * entries, moving the entry there to the end. When {@code x} was the last entry the slot past
+     * the end may hold anything since, so it is simply appended.
+     */
+    private static void reinsert(int[] list, int[] pos, int count, int p, int x) {
+        if (p < count) {
+            int moved = list[p];
+            list[count] = moved;
+            pos[moved] = count;
+        }
+        list[p] = x;
+        pos[x] = p;
     }
 
     private void undoTake(int c, int h, int p) {
@@ -1231,12 +1241,7 @@ public final class TwixtState extends BaseState {
         }
         peg[h] = (byte) (c + 1);
         boardHash ^= game.pegKeys[c * n + h];
-        int moved = pegList[c][p];
-        pegList[c][pegCount[c]] = moved;
-        pegPos[moved] = pegCount[c];
-        pegCount[c]++;
-        pegList[c][p] = h;
-        pegPos[h] = p;
+        reinsert(pegList[c], pegPos, pegCount[c]++, p, h);
     }
 
     private void undoPut(int c, int p0, int p1) {
@@ -1247,12 +1252,7 @@ public final class TwixtState extends BaseState {
         for (int k = 1; k >= 0; k--) {
             int p = k == 0 ? p0 : p1;
             if (p >= 0) {
-                int moved = free[k][p];
-                free[k][freeCount[k]] = moved;
-                freePos[k][moved] = freeCount[k];
-                freeCount[k]++;
-                free[k][p] = h;
-                freePos[k][h] = p;
+                reinsert(free[k], freePos[k], freeCount[k]++, p, h);
             }
         }
     }

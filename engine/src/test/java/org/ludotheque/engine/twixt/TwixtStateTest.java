@@ -385,6 +385,37 @@ class TwixtStateTest {
     }
 
     @Nested
+    class Undo {
+
+        /**
+         * Playouts undone back to one position, round after round, under manual linking and
+         * removal: a removed link that was last in its list, then undone after other links came
+         * and went, once put a stale entry's position out of step and a later removal offered a
+         * link that was not there.
+         */
+        @Test
+        void manyPlayoutsUndoneBackKeepTheLinkListsRight() {
+            java.util.SplittableRandom rng = new java.util.SplittableRandom(1);
+            for (int start = 0; start < 12; start++) {
+                TwixtState s = start("twixt(ruleset=standard,width=8,height=8)");
+                for (int i = 0; i < start; i++) {
+                    s.apply(s.randomLegalAction(rng));
+                }
+                long hash = s.hash();
+                for (int round = 0; round < 300; round++) {
+                    while (!s.isTerminal()) {
+                        s.apply(s.randomLegalAction(rng));
+                    }
+                    while (s.historySize() > start) {
+                        s.undo();
+                    }
+                    assertThat(s.hash()).isEqualTo(hash);
+                }
+            }
+        }
+    }
+
+    @Nested
     class PieceSupply {
 
         @Test
