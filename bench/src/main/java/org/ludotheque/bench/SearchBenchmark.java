@@ -26,7 +26,7 @@ import org.openjdk.jmh.annotations.Warmup;
 /**
  * The MCTS search from each game's start position with a fixed playout budget and no tree
  * reuse: one operation is one whole search of {@code playouts} playouts, so playouts per second
- * are {@code playouts ×} the score (also reported as the {@code playoutsPerSecond} counter). Run
+ * are {@code playouts ×} the score (also reported as the {@code search:playouts} counter). Run
  * with {@code java -jar bench/target/benchmarks.jar SearchBenchmark}, e.g. {@code -p threads=2}
  * or {@code -p kind=uct}.
  */
@@ -60,15 +60,11 @@ public class SearchBenchmark {
     private org.ludotheque.engine.State start;
     private Mcts search;
 
+    /** JMH reports this counter as a rate: {@code search:playouts} in ops/s is playouts per second. */
     @AuxCounters(AuxCounters.Type.OPERATIONS)
     @State(Scope.Thread)
     public static class Counters {
         public long playouts;
-
-        /** Playouts per second: the rate of this counter. */
-        public long playoutsPerSecond() {
-            return playouts;
-        }
     }
 
     @Setup(Level.Trial)
