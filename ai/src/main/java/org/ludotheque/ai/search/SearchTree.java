@@ -143,6 +143,7 @@ final class SearchTree {
         if (nPlayer[root] != s.currentPlayer()) {
             throw new IllegalStateException("tree root does not match the position");
         }
+        rootSolved = nodeProof(root) >= 0;
     }
 
     int findEdge(int node, int action) {
