@@ -92,6 +92,20 @@ class SearchTreeTest {
         assertThat(a.candidates().get(0).winRate()).isEqualTo(1.0);
     }
 
+    /** TwixT's swap by sides is recognised as a seat exchange; its mirror form is not. */
+    @Test
+    void twixtSwapBySidesExchangesSeats() {
+        for (String ruleset : new String[] {"t1", "pp"}) {
+            Game game = Games.load("twixt(ruleset=" + ruleset + ",width=8,height=8)");
+            State s = game.newInitialState();
+            s.apply(s.parseAction("D4"));
+            SearchTree t = searched(game, s, SearchParams.uct(), 200);
+            int e = t.findEdge(t.root, s.parseAction("swap"));
+            assertThat(t.eVisits[e]).isPositive();
+            assertThat(t.credit(1, t.eFlags[e])).as(ruleset).isEqualTo(ruleset.equals("t1") ? 0 : 1);
+        }
+    }
+
     /** Wykersham: every roll the search plays comes from the state's own chance outcomes, in proportion. */
     @Test
     void wykershamRollsComeFromChanceOutcomesInProportion() {
