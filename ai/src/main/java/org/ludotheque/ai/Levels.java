@@ -7,8 +7,9 @@ import org.ludotheque.ai.search.SearchParams;
 /**
  * Playing levels, 1 (beginner) to {@link #MAX}: settings of the one search, never separate bots.
  * Low levels think little and pick their move with noise (drawn ∝ visits^(1/T)), so they make the
- * mistakes of a player who looks at a few plausible moves; from level 6 the move is the best found,
- * and the top levels think by the clock on both cores. Spec settings override a level's limits,
+ * mistakes of a player who looks at a few plausible moves; from level 6 the move is the best found.
+ * Levels 5 to 8 are playout budgets with a time cap (for big boards, so that the order of the
+ * levels holds in every game), and the top levels think by the clock on both cores. Spec settings override a level's limits,
  * threads and seed ({@code mcts:level=max,seconds=1}).
  */
 public final class Levels {
@@ -20,16 +21,16 @@ public final class Levels {
     }
 
     private static final List<Level> LEVELS = List.of(
-            new Level(24, 0, 1.0, 1),
-            new Level(64, 0, 0.7, 1),
-            new Level(160, 0, 0.4, 1),
-            new Level(400, 0, 0.25, 1),
-            new Level(1_000, 0, 0.1, 1),
-            new Level(2_500, 0, 0, 1),
-            new Level(6_000, 0, 0, 1),
-            new Level(15_000, 0, 0, 1),
-            new Level(0, 2, 0, 2),
-            new Level(0, 6, 0, 2));
+            new Level(20, 0, 1.0, 1),
+            new Level(60, 0, 0.5, 1),
+            new Level(200, 0, 0.3, 1),
+            new Level(600, 0, 0.15, 1),
+            new Level(1_500, 2, 0.05, 1),
+            new Level(4_000, 3, 0, 1),
+            new Level(10_000, 4, 0, 1),
+            new Level(25_000, 5, 0, 1),
+            new Level(0, 6, 0, 2),
+            new Level(0, 10, 0, 2));
 
     private Levels() {
     }
@@ -64,7 +65,9 @@ public final class Levels {
     /** One line about {@code level}, for {@code games} and the docs. */
     public static String description(int level) {
         Level l = LEVELS.get(parse(String.valueOf(level)) - 1);
-        String budget = l.playouts() > 0 ? l.playouts() + " playouts" : l.seconds() + " s per move on " + l.threads() + " threads";
+        String budget = l.playouts() > 0
+                ? l.playouts() + " playouts" + (l.seconds() > 0 ? " (at most " + (long) l.seconds() + " s)" : "")
+                : (long) l.seconds() + " s per move on " + l.threads() + " threads";
         String name = level == 1 ? "beginner" : level == MAX ? "maximum" : level <= 3 ? "casual" : level <= 6 ? "club" : "strong";
         String noise = l.temperature() > 0 ? ", noisy choice (T=" + l.temperature() + ")" : ", best move";
         return "level " + level + " (" + name + "): " + budget + noise;

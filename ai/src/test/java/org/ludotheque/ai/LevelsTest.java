@@ -8,9 +8,10 @@ import org.ludotheque.ai.search.SearchParams;
 
 class LevelsTest {
 
-    /** A level's work, in playouts at an assumed 10,000 playouts per second per thread for timed levels. */
-    private static double work(SearchParams p) {
-        return p.playouts() > 0 ? p.playouts() : p.seconds() * 10_000 * p.threads();
+    /** A level's work in playouts, at an assumed {@code rate} playouts per second per thread. */
+    private static double work(SearchParams p, double rate) {
+        double byTime = p.seconds() > 0 ? p.seconds() * rate * p.threads() : Double.POSITIVE_INFINITY;
+        return Math.min(p.playouts() > 0 ? p.playouts() : Double.POSITIVE_INFINITY, byTime);
     }
 
     @Test
@@ -18,7 +19,9 @@ class LevelsTest {
         for (int level = 2; level <= Levels.MAX; level++) {
             SearchParams lower = Levels.params(level - 1);
             SearchParams higher = Levels.params(level);
-            assertThat(work(higher)).as("level " + level).isGreaterThan(work(lower));
+            for (double rate : new double[] {500, 1_000, 20_000, 100_000}) {
+                assertThat(work(higher, rate)).as("level " + level + " at " + rate + "/s").isGreaterThan(work(lower, rate));
+            }
             assertThat(higher.temperature()).isLessThanOrEqualTo(lower.temperature());
         }
     }
