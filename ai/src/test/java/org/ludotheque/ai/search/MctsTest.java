@@ -119,6 +119,32 @@ class MctsTest {
         return ps;
     }
 
+    /**
+     * Wykersham late in a game: the mover's win rate before the first action of the turn and
+     * before the next one (same player again) agree. Backing up by alternation would flip it.
+     */
+    @Test
+    void aWykershamTurnIsValuedForItsPlayerAtEachOfItsActions() {
+        Game game = Games.load("wykersham");
+        for (long seed : new long[] {1, 4, 6}) {
+            State s = game.newInitialState();
+            SplittableRandom rng = new SplittableRandom(seed);
+            while (s.turn() < 24 || s.currentPlayer() < 0) {
+                s.apply(s.randomLegalAction(rng));
+            }
+            int mover = s.currentPlayer();
+            Mcts m = new Mcts(game, SearchParams.defaults().withPlayouts(4000).withTreeReuse(false), Knowledge::none, "m");
+            Analysis first = m.analyse(s);
+            s.apply(first.best());
+            assertThat(s.currentPlayer()).isEqualTo(mover);
+            Analysis second = m.analyse(s);
+            double before = first.candidates().get(0).winRate();
+            double after = second.candidates().get(0).winRate();
+            assertThat(before).as("seed " + seed).isGreaterThan(0.75);
+            assertThat(after).as("seed " + seed).isBetween(before - 0.1, before + 0.1);
+        }
+    }
+
     @Test
     void analysisIsSortedBestFirstAndItsPrincipalVariationIsLegal() {
         for (String spec : GAMES) {
