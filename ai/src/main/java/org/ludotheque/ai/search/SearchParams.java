@@ -14,7 +14,8 @@ package org.ludotheque.ai.search;
  *                         actions (so a uniform prior adds {@code w / (n + 1)}); 0 ignores priors
  * @param firstPlayUrgency value given to an edge with no visit and no AMAF statistics;
  *                         {@code +∞} tries every action once first (plain UCT)
- * @param expandVisits     visits a leaf edge needs before its node is added to the tree (1 = at once)
+ * @param expandVisits     visits a leaf edge needs before its node is added to the tree (1 = at once),
+ *                         doubled for each quarter of {@code maxEdges} already used
  * @param knowledge        whether to use the game's knowledge ({@code Knowledge.forGame}) or none
  * @param evalCutoff       a playout stops when the knowledge evaluation's magnitude reaches this,
  *                         scoring {@code (1 + v) / 2}; above 1 = never

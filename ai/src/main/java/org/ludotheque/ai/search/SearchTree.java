@@ -270,7 +270,8 @@ final class SearchTree {
             }
             int child = eChild[e];
             if (child < 0) {
-                if (eVisits[e] + 1 >= p.expandVisits()) {
+                // The tree grows more slowly as it fills: the threshold doubles with each quarter of the cap used.
+                if (eVisits[e] + 1 >= (long) p.expandVisits() << (int) (4L * edgeCount / edgeCap)) {
                     child = expand();
                     if (child >= 0) {
                         eChild[e] = child;
