@@ -198,6 +198,10 @@ public final class Mcts implements Player {
         }
     }
 
+    /** A root action's merged statistics; rank 0 a proven win, 1 open, 2 a proven loss. */
+    private record Row(int action, long visits, double winRate, int rank) {
+    }
+
     /** Sums the root statistics of every tree, best first, and follows the PV in the tree that knows it best. */
     private Analysis report(long millis) {
         SearchTree t0 = trees[0];
@@ -230,29 +234,29 @@ public final class Mcts implements Player {
                 }
             }
         }
-        List<Object[]> rows = new ArrayList<>();
+        List<Row> rows = new ArrayList<>();
         for (int k = 0; k < n; k++) {
             if (visits[k] == 0 && rank[k] != 0) {
                 continue;
             }
             double wr = rank[k] == 0 ? 1.0 : rank[k] == 2 ? 0.0 : value[k] / visits[k];
-            rows.add(new Object[] {t0.eAction[t0.nFirst[root0] + k], visits[k], wr, rank[k]});
+            rows.add(new Row(t0.eAction[t0.nFirst[root0] + k], visits[k], wr, rank[k]));
         }
         if (rows.isEmpty()) {
             for (int k = 0; k < n; k++) {
-                rows.add(new Object[] {t0.eAction[t0.nFirst[root0] + k], 0L, Double.NaN, 1});
+                rows.add(new Row(t0.eAction[t0.nFirst[root0] + k], 0, Double.NaN, 1));
             }
         }
-        rows.sort(Comparator.<Object[]>comparingInt(r -> (Integer) r[3])
-                .thenComparing(r -> -(Long) r[1])
-                .thenComparing(r -> Double.isNaN((Double) r[2]) ? 0 : -(Double) r[2])
-                .thenComparingInt(r -> (Integer) r[0]));
+        rows.sort(Comparator.comparingInt(Row::rank)
+                .thenComparing(Comparator.comparingLong(Row::visits).reversed())
+                .thenComparing(r -> Double.isNaN(r.winRate()) ? 0 : -r.winRate())
+                .thenComparingInt(Row::action));
         List<Analysis.Candidate> cs = new ArrayList<>(rows.size());
-        for (Object[] r : rows) {
-            cs.add(new Analysis.Candidate((Integer) r[0], (Long) r[1], (Double) r[2]));
+        for (Row r : rows) {
+            cs.add(new Analysis.Candidate(r.action(), r.visits(), r.winRate()));
         }
+        lastBestProven = rows.get(0).rank() == 0;
         int best = cs.get(0).action();
-        lastBestProven = (Integer) rows.get(0)[3] == 0;
         // The PV below the best action: in the tree that visited it most.
         SearchTree pvTree = t0;
         long most = -1;
