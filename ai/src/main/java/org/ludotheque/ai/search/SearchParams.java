@@ -9,9 +9,9 @@ package org.ludotheque.ai.search;
  * @param exploration      UCT exploration constant {@code c} in {@code c·sqrt(ln N / n)} (win rates in 0..1)
  * @param raveEquivalence  RAVE/AMAF equivalence {@code K} (Gelly and Silver's schedule
  *                         {@code β = ñ / (ñ + n + ñ·n / K)}); 0 turns RAVE off
- * @param priorWeight      progressive bias weight {@code w}: {@code w · P(a) · k / (n + 1)} with
+ * @param priorWeight      progressive bias weight {@code w}: {@code w · (P(a) · k − 1) / (n + 1)} with
  *                         {@code P} the knowledge's normalised prior and {@code k} the number of
- *                         actions (so a uniform prior adds {@code w / (n + 1)}); 0 ignores priors
+ *                         actions (so a uniform prior changes nothing); 0 ignores priors
  * @param firstPlayUrgency value given to an edge with no visit and no AMAF statistics;
  *                         {@code +∞} tries every action once first (plain UCT)
  * @param expandVisits     visits a leaf edge needs before its node is added to the tree (1 = at once),

@@ -381,7 +381,8 @@ final class SearchTree {
             }
             double score = q + c * sqrtLog / Math.sqrt(n == 0 ? 1 : n);
             if (w > 0) {
-                score += w * ePrior[e] / (n + 1);
+                // Centred: a uniform prior (every ratio 1) changes nothing.
+                score += w * (ePrior[e] - 1) / (n + 1);
             }
             if (score > bestScore) {
                 bestScore = score;
