@@ -37,6 +37,7 @@ public final class Mcts implements Player {
     private final SearchTree[] trees;
     private final SplittableRandom noise;
     private boolean lastBestProven;
+    private volatile AtomicBoolean running = new AtomicBoolean();
 
     public Mcts(Game game, SearchParams params, Supplier<GameKnowledge> knowledge, String description) {
         this.game = game;
@@ -63,6 +64,14 @@ public final class Mcts implements Player {
                 t.clear();
             }
         }
+    }
+
+    /**
+     * Ends the running search (from another thread) as soon as each of its threads finishes its
+     * iteration; it answers with what it has found. Does nothing when no search runs.
+     */
+    public void stop() {
+        running.set(true);
     }
 
     /** Root visits kept by tree reuse at the start of the last search, summed over threads. */
@@ -124,6 +133,7 @@ public final class Mcts implements Player {
         int threads = params.threads();
         long deadline = params.seconds() > 0 ? start + (long) (params.seconds() * 1e9) : 0;
         AtomicBoolean stop = new AtomicBoolean();
+        running = stop;
         for (int i = 0; i < threads; i++) {
             if (trees[i] == null) {
                 trees[i] = new SearchTree(game, params, knowledge.get(), mix(params.seed(), i + 1),

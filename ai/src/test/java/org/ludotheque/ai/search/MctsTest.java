@@ -193,6 +193,22 @@ class MctsTest {
     }
 
     @Test
+    void stopEndsALongSearchWithItsBestSoFar() throws Exception {
+        Game game = Games.load("twixt(ruleset=t1,width=8,height=8)");
+        Mcts m = new Mcts(game, SearchParams.defaults().withSeconds(60).withThreads(2), Knowledge::none, "m");
+        Analysis[] result = new Analysis[1];
+        Thread t = new Thread(() -> result[0] = m.analyse(game.newInitialState()));
+        t.start();
+        Thread.sleep(200);
+        long asked = System.nanoTime();
+        m.stop();
+        t.join(10_000);
+        assertThat(t.isAlive()).isFalse();
+        assertThat((System.nanoTime() - asked) / 1e9).isLessThan(5);
+        assertThat(result[0].playouts()).isPositive();
+    }
+
+    @Test
     void aSearchNeedsAPlayerToMove() {
         Game game = Games.load("wykersham");
         Mcts m = new Mcts(game, SearchParams.uct().withPlayouts(10), Knowledge::none, "uct");
