@@ -1,5 +1,7 @@
 package org.ludotheque.ai;
 
+import org.ludotheque.ai.search.Mcts;
+import org.ludotheque.ai.search.SearchParams;
 import org.ludotheque.engine.Game;
 
 /** Makes the in-process players a {@link PlayerSpec} names ({@code engine:} players live in the app). */
@@ -13,11 +15,45 @@ public final class Players {
         switch (spec.kind()) {
             case "random":
                 return new RandomPlayer(s);
-            case "uct":
-            case "mcts":
-                throw new UnsupportedOperationException(spec.kind() + " players are not built yet");
+            case "uct": {
+                if (spec.has("level")) {
+                    throw new IllegalArgumentException("uct has no levels; use mcts:level=N");
+                }
+                SearchParams p = apply(spec, SearchParams.uct()).withSeed(s);
+                return new Mcts(game, p, Knowledge::none, spec.toString());
+            }
+            case "mcts": {
+                int level = spec.has("level") ? Levels.parse(spec.get("level")) : Levels.MAX;
+                SearchParams p = apply(spec, Levels.params(level)).withSeed(s);
+                return new Mcts(game, p, () -> Knowledge.forGame(game), spec.toString());
+            }
             default:
                 throw new IllegalArgumentException("'" + spec.kind() + "' players run as separate programs, not in-process");
         }
+    }
+
+    /** The spec's settings over {@code base}: any limit in the spec replaces all of the base's limits. */
+    static SearchParams apply(PlayerSpec spec, SearchParams base) {
+        SearchParams p = base;
+        if (spec.has("playouts") || spec.has("nodes") || spec.has("seconds")) {
+            long playouts = spec.has("playouts") ? Long.parseLong(spec.get("playouts")) : 0;
+            long nodes = spec.has("nodes") ? Long.parseLong(spec.get("nodes")) : 0;
+            double seconds = spec.has("seconds") ? Double.parseDouble(spec.get("seconds")) : 0;
+            if (playouts < 0 || nodes < 0) {
+                throw new IllegalArgumentException("playouts and nodes must not be negative");
+            }
+            if (playouts == 0 && nodes == 0 && seconds == 0) {
+                throw new IllegalArgumentException("a search needs a positive limit: playouts, nodes or seconds");
+            }
+            p = p.withLimits(playouts, nodes, seconds);
+        }
+        if (spec.has("threads")) {
+            int t = Integer.parseInt(spec.get("threads"));
+            if (t < 1) {
+                throw new IllegalArgumentException("threads must be at least 1");
+            }
+            p = p.withThreads(t);
+        }
+        return p;
     }
 }

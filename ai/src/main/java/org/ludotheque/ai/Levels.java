@@ -1,0 +1,80 @@
+package org.ludotheque.ai;
+
+import java.util.List;
+
+import org.ludotheque.ai.search.SearchParams;
+
+/**
+ * Playing levels, 1 (beginner) to {@link #MAX}: settings of the one search, never separate bots.
+ * Low levels think little and pick their move with noise (drawn ∝ visits^(1/T)), so they make the
+ * mistakes of a player who looks at a few plausible moves; from level 6 the move is the best found.
+ * Levels 5 to 8 are playout budgets with a time cap (for big boards, so that the order of the
+ * levels holds in every game), and the top levels think by the clock on both cores. Spec settings override a level's limits,
+ * threads and seed ({@code mcts:level=max,seconds=1}).
+ */
+public final class Levels {
+
+    /** The strongest level. */
+    public static final int MAX = 10;
+
+    private record Level(long playouts, double seconds, double temperature, int threads) {
+    }
+
+    private static final List<Level> LEVELS = List.of(
+            new Level(20, 0, 1.0, 1),
+            new Level(60, 0, 0.5, 1),
+            new Level(200, 0, 0.3, 1),
+            new Level(600, 0, 0.15, 1),
+            new Level(1_500, 2, 0.05, 1),
+            new Level(4_000, 3, 0, 1),
+            new Level(10_000, 4, 0, 1),
+            new Level(25_000, 5, 0, 1),
+            new Level(0, 6, 0, 2),
+            new Level(0, 10, 0, 2));
+
+    private Levels() {
+    }
+
+    /** Reads {@code 1…MAX} or {@code max}. */
+    public static int parse(String text) {
+        if (text.equalsIgnoreCase("max")) {
+            return MAX;
+        }
+        int level;
+        try {
+            level = Integer.parseInt(text.trim());
+        } catch (NumberFormatException e) {
+            throw new IllegalArgumentException("level '" + text + "' is not a number or max");
+        }
+        if (level < 1 || level > MAX) {
+            throw new IllegalArgumentException("level " + level + " is out of range; allowed: 1 to " + MAX + " or max");
+        }
+        return level;
+    }
+
+    /** The search settings of {@code level} (1…MAX). */
+    public static SearchParams params(int level) {
+        Level l = LEVELS.get(parse(String.valueOf(level)) - 1);
+        int threads = Math.min(l.threads(), Math.max(1, Runtime.getRuntime().availableProcessors()));
+        return SearchParams.defaults()
+                .withLimits(l.playouts(), 0, l.seconds())
+                .withTemperature(l.temperature())
+                .withThreads(threads);
+    }
+
+    /** One line about {@code level}, for {@code games} and the docs. */
+    public static String description(int level) {
+        Level l = LEVELS.get(parse(String.valueOf(level)) - 1);
+        String budget = l.playouts() > 0
+                ? l.playouts() + " playouts" + (l.seconds() > 0 ? " (at most " + (long) l.seconds() + " s)" : "")
+                : (long) l.seconds() + " s per move on " + l.threads() + " threads";
+        String name = level == 1 ? "beginner" : level == MAX ? "maximum" : level <= 3 ? "casual" : level <= 6 ? "club" : "strong";
+        String noise = l.temperature() > 0 ? ", noisy choice (T=" + l.temperature() + ")" : ", best move";
+        return "level " + level + " (" + name + "): " + budget + noise;
+    }
+
+    /** Every level's description, 1 to MAX. */
+    public static List<String> descriptions() {
+        return java.util.stream.IntStream.rangeClosed(1, MAX).mapToObj(Levels::description).toList();
+    }
+}

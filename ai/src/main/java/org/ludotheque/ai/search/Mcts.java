@@ -1,0 +1,300 @@
+package org.ludotheque.ai.search;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.SplittableRandom;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.function.Supplier;
+
+import org.ludotheque.ai.Analysis;
+import org.ludotheque.ai.GameKnowledge;
+import org.ludotheque.ai.Player;
+import org.ludotheque.engine.Game;
+import org.ludotheque.engine.State;
+
+/**
+ * The one MCTS search of Ludotheque, as a {@link Player}: UCT with RAVE/AMAF and progressive
+ * bias from the game's priors, playouts by the knowledge's policy (optionally cut off by its
+ * evaluation), chance nodes as expectations, a light solver, tree reuse between moves, and
+ * limits by playouts, nodes or time. {@code docs/ai.md} describes it.
+ *
+ * <p><b>Parallelism: root parallelism.</b> Each thread grows its own tree from the same root
+ * with its own seed and knowledge instance, and a fixed share of the playout and node budgets;
+ * at the end the root statistics (visits and values per action) are summed. No locks, no shared
+ * mutable state, and the result does not depend on thread timing: for a fixed seed and a playout
+ * or node limit, the move and the counts are the same run after run, with any number of threads.
+ * Time limits are not reproducible by nature.
+ *
+ * <p>Not thread-safe: one caller at a time.
+ */
+public final class Mcts implements Player {
+
+    private final Game game;
+    private final SearchParams params;
+    private final Supplier<GameKnowledge> knowledge;
+    private final String description;
+    private final SearchTree[] trees;
+    private final SplittableRandom noise;
+    private boolean lastBestProven;
+    private volatile AtomicBoolean running = new AtomicBoolean();
+
+    public Mcts(Game game, SearchParams params, Supplier<GameKnowledge> knowledge, String description) {
+        this.game = game;
+        this.params = params;
+        this.knowledge = knowledge;
+        this.description = description;
+        this.trees = new SearchTree[params.threads()];
+        this.noise = new SplittableRandom(mix(params.seed(), 0x5EED));
+    }
+
+    public SearchParams params() {
+        return params;
+    }
+
+    @Override
+    public String describe() {
+        return description;
+    }
+
+    @Override
+    public void reset() {
+        for (SearchTree t : trees) {
+            if (t != null) {
+                t.clear();
+            }
+        }
+    }
+
+    /**
+     * Ends the running search (from another thread) as soon as each of its threads finishes its
+     * iteration; it answers with what it has found. Does nothing when no search runs.
+     */
+    public void stop() {
+        running.set(true);
+    }
+
+    /** Root visits kept by tree reuse at the start of the last search, summed over threads. */
+    public long lastReusedVisits() {
+        long v = 0;
+        for (SearchTree t : trees) {
+            if (t != null) {
+                v += t.reusedVisits;
+            }
+        }
+        return v;
+    }
+
+    @Override
+    public int chooseAction(State state) {
+        checkDecision(state);
+        if (state.legalActionCount() == 1) {
+            return state.legalActions()[0];
+        }
+        Analysis a = analyse(state);
+        return choose(a);
+    }
+
+    /** The final choice: a proven win, else the most visited, or with temperature a draw ∝ visits^(1/T). */
+    private int choose(Analysis a) {
+        List<Analysis.Candidate> cs = a.candidates();
+        double t = params.temperature();
+        if (t <= 0 || cs.size() == 1 || lastBestProven) {
+            return a.best();
+        }
+        double[] w = new double[cs.size()];
+        double sum = 0;
+        double top = cs.get(0).visits();
+        for (int i = 0; i < w.length; i++) {
+            w[i] = Math.pow(cs.get(i).visits() / top, 1 / t);
+            sum += w[i];
+        }
+        double r = noise.nextDouble() * sum;
+        for (int i = 0; i < w.length; i++) {
+            r -= w[i];
+            if (r < 0) {
+                return cs.get(i).action();
+            }
+        }
+        return a.best();
+    }
+
+    private static void checkDecision(State state) {
+        if (state.currentPlayer() < 0) {
+            throw new IllegalArgumentException("the search needs a player to move, not "
+                    + (state.isTerminal() ? "a finished game" : "a chance node"));
+        }
+    }
+
+    @Override
+    public Analysis analyse(State state) {
+        checkDecision(state);
+        long start = System.nanoTime();
+        int threads = params.threads();
+        long deadline = params.seconds() > 0 ? start + (long) (params.seconds() * 1e9) : 0;
+        AtomicBoolean stop = new AtomicBoolean();
+        running = stop;
+        for (int i = 0; i < threads; i++) {
+            if (trees[i] == null) {
+                trees[i] = new SearchTree(game, params, knowledge.get(), mix(params.seed(), i + 1),
+                        Math.max(1000, params.maxEdges() / threads));
+            }
+            trees[i].prepare(state);
+        }
+        Throwable[] failure = new Throwable[threads];
+        Thread[] workers = new Thread[threads];
+        for (int i = 1; i < threads; i++) {
+            int id = i;
+            workers[i] = new Thread(() -> {
+                try {
+                    runShare(id, deadline, stop);
+                } catch (Throwable e) {
+                    failure[id] = e;
+                    stop.set(true);
+                }
+            }, "mcts-" + i);
+            workers[i].setDaemon(true);
+            workers[i].start();
+        }
+        try {
+            runShare(0, deadline, stop);
+        } catch (RuntimeException | Error e) {
+            stop.set(true);
+            join(workers);
+            throw e;
+        }
+        join(workers);
+        for (Throwable f : failure) {
+            if (f instanceof RuntimeException re) {
+                throw re;
+            }
+            if (f instanceof Error er) {
+                throw er;
+            }
+        }
+        long millis = (System.nanoTime() - start) / 1_000_000;
+        return report(millis);
+    }
+
+    private void runShare(int id, long deadline, AtomicBoolean stop) {
+        int n = params.threads();
+        trees[id].run(share(params.playouts(), id, n), share(params.nodes(), id, n), deadline, stop);
+    }
+
+    /** Thread {@code id}'s part of {@code total} (0 stays "no limit"). */
+    static long share(long total, int id, int n) {
+        if (total == 0) {
+            return 0;
+        }
+        return Math.max(1, total / n + (id < total % n ? 1 : 0));
+    }
+
+    private static void join(Thread[] workers) {
+        for (Thread w : workers) {
+            if (w != null) {
+                boolean interrupted = false;
+                while (true) {
+                    try {
+                        w.join();
+                        break;
+                    } catch (InterruptedException e) {
+                        interrupted = true;
+                    }
+                }
+                if (interrupted) {
+                    Thread.currentThread().interrupt();
+                }
+            }
+        }
+    }
+
+    /** A root action's merged statistics; rank 0 a proven win, 1 open, 2 a proven loss. */
+    private record Row(int action, long visits, double winRate, int rank) {
+    }
+
+    /** Sums the root statistics of every tree, best first, and follows the PV in the tree that knows it best. */
+    private Analysis report(long millis) {
+        SearchTree t0 = trees[0];
+        int root0 = t0.root;
+        int n = t0.nCount[root0];
+        long[] visits = new long[n];
+        double[] value = new double[n];
+        int[] rank = new int[n];
+        long playouts = 0;
+        long nodes = 0;
+        for (SearchTree t : trees) {
+            playouts += t.playouts;
+            nodes += t.nodesCreated;
+        }
+        for (int k = 0; k < n; k++) {
+            int e0 = t0.nFirst[root0] + k;
+            int action = t0.eAction[e0];
+            rank[k] = 1;
+            for (SearchTree t : trees) {
+                int e = t.findEdge(t.root, action);
+                int v = t.eVisits[e];
+                visits[k] += v;
+                double wr = t.winRate(t.root, e);
+                if (v > 0) {
+                    value[k] += wr * v;
+                }
+                int r = t.proofRank(t.root, e);
+                if (r == 0 || r == 2 && rank[k] == 1) {
+                    rank[k] = r;
+                }
+            }
+        }
+        List<Row> rows = new ArrayList<>();
+        for (int k = 0; k < n; k++) {
+            if (visits[k] == 0 && rank[k] != 0) {
+                continue;
+            }
+            double wr = rank[k] == 0 ? 1.0 : rank[k] == 2 ? 0.0 : value[k] / visits[k];
+            rows.add(new Row(t0.eAction[t0.nFirst[root0] + k], visits[k], wr, rank[k]));
+        }
+        if (rows.isEmpty()) {
+            for (int k = 0; k < n; k++) {
+                rows.add(new Row(t0.eAction[t0.nFirst[root0] + k], 0, Double.NaN, 1));
+            }
+        }
+        rows.sort(Comparator.comparingInt(Row::rank)
+                .thenComparing(Comparator.comparingLong(Row::visits).reversed())
+                .thenComparing(r -> Double.isNaN(r.winRate()) ? 0 : -r.winRate())
+                .thenComparingInt(Row::action));
+        List<Analysis.Candidate> cs = new ArrayList<>(rows.size());
+        for (Row r : rows) {
+            cs.add(new Analysis.Candidate(r.action(), r.visits(), r.winRate()));
+        }
+        lastBestProven = rows.get(0).rank() == 0;
+        int best = cs.get(0).action();
+        // The PV below the best action: in the tree that visited it most.
+        SearchTree pvTree = t0;
+        long most = -1;
+        for (SearchTree t : trees) {
+            int e = t.findEdge(t.root, best);
+            if (t.eVisits[e] > most) {
+                most = t.eVisits[e];
+                pvTree = t;
+            }
+        }
+        List<Integer> pv = new ArrayList<>();
+        pv.add(best);
+        int node = pvTree.eChild[pvTree.findEdge(pvTree.root, best)];
+        while (node >= 0 && pvTree.nPlayer[node] >= 0 && pv.size() < 64) {
+            int e = pvTree.bestEdge(node);
+            if (e < 0) {
+                break;
+            }
+            pv.add(pvTree.eAction[e]);
+            node = pvTree.eChild[e];
+        }
+        return new Analysis(cs, pv.stream().mapToInt(Integer::intValue).toArray(), playouts, nodes, millis);
+    }
+
+    static long mix(long seed, long salt) {
+        long z = seed + salt * 0x9E37_79B9_7F4A_7C15L;
+        z = (z ^ (z >>> 30)) * 0xBF58_476D_1CE4_E5B9L;
+        z = (z ^ (z >>> 27)) * 0x94D0_49BB_1331_11EBL;
+        return z ^ (z >>> 31);
+    }
+}

@@ -1,0 +1,158 @@
+package org.ludotheque.ai.search;
+
+/**
+ * Every knob of the one MCTS search, in one immutable object. {@link #uct()} is the plain
+ * baseline; {@link #defaults()} the full engine; {@code org.ludotheque.ai.Levels} makes the levels
+ * from it. Limits: a search stops at the first of {@code playouts}, {@code nodes} and
+ * {@code seconds} that is reached (0 = that limit is off; at least one must be on).
+ *
+ * @param exploration      UCT exploration constant {@code c} in {@code c·sqrt(ln N / n)} (win rates in 0..1)
+ * @param raveEquivalence  RAVE/AMAF equivalence {@code K} (Gelly and Silver's schedule
+ *                         {@code β = ñ / (ñ + n + ñ·n / K)}); 0 turns RAVE off
+ * @param priorWeight      progressive bias weight {@code w}: {@code w · (P(a) · k − 1) / (n + 1)} with
+ *                         {@code P} the knowledge's normalised prior and {@code k} the number of
+ *                         actions (so a uniform prior changes nothing); 0 ignores priors
+ * @param firstPlayUrgency value given to an edge with no visit and no AMAF statistics;
+ *                         {@code +∞} tries every action once first (plain UCT)
+ * @param expandVisits     visits a leaf edge needs before its node is added to the tree (1 = at once),
+ *                         doubled for each quarter of {@code maxEdges} already used
+ * @param knowledge        whether to use the game's knowledge ({@code Knowledge.forGame}) or none
+ * @param evalCutoff       a playout stops when the knowledge evaluation's magnitude reaches this,
+ *                         scoring {@code (1 + v) / 2}; above 1 = never
+ * @param evalInterval     playout actions between two evaluations when {@code evalCutoff} is on
+ * @param threads          search threads (root parallelism: one tree each, root statistics merged)
+ * @param playouts         playout limit for the whole search (split between threads); 0 = none
+ * @param nodes            limit on tree nodes created by the search (split between threads); 0 = none
+ * @param seconds          time limit; 0 = none
+ * @param seed             seed of every random choice (playouts, threads, final-move noise)
+ * @param treeReuse        keep the subtree of the new position between moves
+ * @param temperature      final-move noise: the move is drawn with probability ∝ visits^(1/T);
+ *                         0 plays the best move
+ * @param maxEdges         memory cap: tree edges over all threads (about 33 bytes each); when it
+ *                         is reached the tree stops growing and the search goes on
+ */
+public record SearchParams(
+        double exploration,
+        double raveEquivalence,
+        double priorWeight,
+        double firstPlayUrgency,
+        int expandVisits,
+        boolean knowledge,
+        double evalCutoff,
+        int evalInterval,
+        int threads,
+        long playouts,
+        long nodes,
+        double seconds,
+        long seed,
+        boolean treeReuse,
+        double temperature,
+        long maxEdges) {
+
+    /** Default memory cap: 12 million edges, about 400 MB at most, grown on demand. */
+    public static final long DEFAULT_MAX_EDGES = 12_000_000L;
+
+    public SearchParams {
+        if (exploration < 0 || raveEquivalence < 0 || priorWeight < 0 || temperature < 0) {
+            throw new IllegalArgumentException("search weights must not be negative");
+        }
+        if (expandVisits < 1 || evalInterval < 1) {
+            throw new IllegalArgumentException("expandVisits and evalInterval must be at least 1");
+        }
+        if (threads < 1) {
+            throw new IllegalArgumentException("threads must be at least 1");
+        }
+        if (playouts < 0 || nodes < 0 || seconds < 0 || maxEdges < 1000) {
+            throw new IllegalArgumentException("limits must not be negative (maxEdges at least 1000)");
+        }
+        if (playouts == 0 && nodes == 0 && seconds == 0) {
+            throw new IllegalArgumentException("a search needs a limit: playouts, nodes or seconds");
+        }
+    }
+
+    /** Plain UCT: uniform random playouts, no knowledge, no RAVE, each action tried once, c = √2·½. */
+    public static SearchParams uct() {
+        return new SearchParams(0.7, 0, 0, Double.POSITIVE_INFINITY, 1, false, 2, 1, 1,
+                0, 0, 1.0, 1, true, 0, DEFAULT_MAX_EDGES);
+    }
+
+    /** The full engine: knowledge, RAVE, progressive bias, tree reuse; one second, one thread. */
+    public static SearchParams defaults() {
+        return new SearchParams(0.25, 1000, 1.0, 1.0, 2, true, 0.95, 8, 1,
+                0, 0, 1.0, 1, true, 0, DEFAULT_MAX_EDGES);
+    }
+
+    /** Only these limits (the others off). */
+    public SearchParams withLimits(long playouts, long nodes, double seconds) {
+        return new SearchParams(exploration, raveEquivalence, priorWeight, firstPlayUrgency, expandVisits, knowledge,
+                evalCutoff, evalInterval, threads, playouts, nodes, seconds, seed, treeReuse, temperature, maxEdges);
+    }
+
+    public SearchParams withPlayouts(long n) {
+        return withLimits(n, 0, 0);
+    }
+
+    public SearchParams withNodes(long n) {
+        return withLimits(0, n, 0);
+    }
+
+    public SearchParams withSeconds(double s) {
+        return withLimits(0, 0, s);
+    }
+
+    public SearchParams withThreads(int t) {
+        return new SearchParams(exploration, raveEquivalence, priorWeight, firstPlayUrgency, expandVisits, knowledge,
+                evalCutoff, evalInterval, t, playouts, nodes, seconds, seed, treeReuse, temperature, maxEdges);
+    }
+
+    public SearchParams withSeed(long s) {
+        return new SearchParams(exploration, raveEquivalence, priorWeight, firstPlayUrgency, expandVisits, knowledge,
+                evalCutoff, evalInterval, threads, playouts, nodes, seconds, s, treeReuse, temperature, maxEdges);
+    }
+
+    public SearchParams withTreeReuse(boolean on) {
+        return new SearchParams(exploration, raveEquivalence, priorWeight, firstPlayUrgency, expandVisits, knowledge,
+                evalCutoff, evalInterval, threads, playouts, nodes, seconds, seed, on, temperature, maxEdges);
+    }
+
+    public SearchParams withTemperature(double t) {
+        return new SearchParams(exploration, raveEquivalence, priorWeight, firstPlayUrgency, expandVisits, knowledge,
+                evalCutoff, evalInterval, threads, playouts, nodes, seconds, seed, treeReuse, t, maxEdges);
+    }
+
+    public SearchParams withRave(double equivalence) {
+        return new SearchParams(exploration, equivalence, priorWeight, firstPlayUrgency, expandVisits, knowledge,
+                evalCutoff, evalInterval, threads, playouts, nodes, seconds, seed, treeReuse, temperature, maxEdges);
+    }
+
+    public SearchParams withExploration(double c) {
+        return new SearchParams(c, raveEquivalence, priorWeight, firstPlayUrgency, expandVisits, knowledge,
+                evalCutoff, evalInterval, threads, playouts, nodes, seconds, seed, treeReuse, temperature, maxEdges);
+    }
+
+    public SearchParams withExpandVisits(int v) {
+        return new SearchParams(exploration, raveEquivalence, priorWeight, firstPlayUrgency, v, knowledge,
+                evalCutoff, evalInterval, threads, playouts, nodes, seconds, seed, treeReuse, temperature, maxEdges);
+    }
+
+    public SearchParams withMaxEdges(long m) {
+        return new SearchParams(exploration, raveEquivalence, priorWeight, firstPlayUrgency, expandVisits, knowledge,
+                evalCutoff, evalInterval, threads, playouts, nodes, seconds, seed, treeReuse, temperature, m);
+    }
+
+    /** The limits in spec words, e.g. {@code playouts=2000} or {@code seconds=1.5}. */
+    public String limitsText() {
+        StringBuilder sb = new StringBuilder();
+        if (playouts > 0) {
+            sb.append("playouts=").append(playouts).append(',');
+        }
+        if (nodes > 0) {
+            sb.append("nodes=").append(nodes).append(',');
+        }
+        if (seconds > 0) {
+            sb.append("seconds=").append(seconds == Math.rint(seconds) ? String.valueOf((long) seconds) : String.valueOf(seconds)).append(',');
+        }
+        sb.setLength(sb.length() - 1);
+        return sb.toString();
+    }
+}

@@ -1,0 +1,645 @@
+package org.ludotheque.ai.search;
+
+import java.util.Arrays;
+import java.util.SplittableRandom;
+
+import org.ludotheque.ai.GameKnowledge;
+import org.ludotheque.engine.ChanceOutcomes;
+import org.ludotheque.engine.Game;
+import org.ludotheque.engine.State;
+
+/**
+ * One thread's search tree, in flat arrays (no object per node; per iteration nothing is
+ * allocated but one copy of the root state, from which the next iteration starts, and the
+ * engine's terminal returns). A node is a position; its edges (the legal
+ * actions, or the chance outcomes) are stored together when the node is expanded.
+ *
+ * <p>Values are kept from player 0's side, as win rates in 0..1 (a draw is ½). Each edge is
+ * credited to the player who chose it: the node's player to move, or the other one for an action
+ * that exchanges seats (a pie rule that swaps sides, after which the same colour moves again).
+ * Consecutive decisions of the same player (multi-action turns) are therefore backed up for that
+ * player; nothing assumes alternation.
+ *
+ * <p>Chance nodes hold every outcome with its probability; the search visits the outcome whose
+ * visit share lags its probability the most (deterministic stratified sampling), so a chance
+ * node's value is the expectation over outcomes. The search never looks at a roll that is not
+ * in the state's own history: it draws rolls only from {@link State#chanceOutcomes()}.
+ *
+ * <p>A light solver: an edge that ends the game, or whose node is decided (a winning choice for
+ * the player to move, every choice losing, every outcome the same), is proven and no longer
+ * sampled.
+ */
+final class SearchTree {
+
+    static final byte CHANCE_NODE = -1;
+    static final int F_SEATS = 1;
+    static final int F_WIN0 = 2;
+    static final int F_WIN1 = 4;
+    static final int F_SEAT_KNOWN = 8;
+    private static final int INITIAL = 4096;
+
+    private final SearchParams p;
+    private final GameKnowledge know;
+    private final SplittableRandom rng;
+    private final int numActions;
+    private final long edgeCap;
+
+    // Nodes.
+    int[] nFirst = new int[INITIAL / 16];
+    int[] nCount = new int[INITIAL / 16];
+    int[] nVisits = new int[INITIAL / 16];
+    byte[] nPlayer = new byte[INITIAL / 16];
+    int nodeCount;
+
+    // Edges.
+    int[] eAction = new int[INITIAL];
+    int[] eChild = new int[INITIAL];
+    int[] eVisits = new int[INITIAL];
+    double[] eValue = new double[INITIAL];
+    int[] eRaveVisits = new int[INITIAL];
+    float[] eRaveValue = new float[INITIAL];
+    float[] ePrior = new float[INITIAL];
+    byte[] eFlags = new byte[INITIAL];
+    int edgeCount;
+
+    int root = -1;
+    int[] rootHistory;
+    /** Root visits kept from the previous search by tree reuse. */
+    long reusedVisits;
+
+    private State s;
+    private State pristine;
+
+    // Scratch.
+    private int[] pathEdge;
+    private int[] pathNode;
+    private int[] simAction;
+    private byte[] simPlayer;
+    private int simLen;
+    private final int[] seen;
+    private int stamp;
+    private double[] priorScratch;
+
+    // Counters of the current search.
+    long playouts;
+    long nodesCreated;
+    boolean rootSolved;
+
+    SearchTree(Game game, SearchParams p, GameKnowledge know, long seed, long edgeCap) {
+        this.p = p;
+        this.know = know;
+        this.rng = new SplittableRandom(seed);
+        this.numActions = game.numDistinctActions();
+        this.edgeCap = Math.min(edgeCap, Integer.MAX_VALUE - 16);
+        int len = game.maxGameLength() + 8;
+        pathEdge = new int[len];
+        pathNode = new int[len];
+        simAction = new int[len];
+        simPlayer = new byte[len];
+        seen = new int[2 * numActions];
+        priorScratch = new double[numActions];
+    }
+
+    void clear() {
+        root = -1;
+        rootHistory = null;
+        nodeCount = 0;
+        edgeCount = 0;
+    }
+
+    // ------------------------------------------------------------------ set-up and reuse
+
+    /** Makes {@code state} the root, keeping the subtree below it when it extends the old root. */
+    void prepare(State state) {
+        s = state.copy();
+        pristine = state.copy();
+        playouts = 0;
+        nodesCreated = 0;
+        rootSolved = false;
+        reusedVisits = 0;
+        int[] h = s.history();
+        int newRoot = -1;
+        if (p.treeReuse() && root >= 0 && rootHistory != null && h.length >= rootHistory.length
+                && Arrays.equals(h, 0, rootHistory.length, rootHistory, 0, rootHistory.length)) {
+            int node = root;
+            for (int i = rootHistory.length; i < h.length && node >= 0; i++) {
+                int e = findEdge(node, h[i]);
+                node = e < 0 ? -1 : eChild[e];
+            }
+            newRoot = node;
+        }
+        if (newRoot >= 0) {
+            compact(newRoot);
+            root = 0;
+            reusedVisits = nVisits[0];
+        } else {
+            clear();
+            root = expand();
+            if (root < 0) {
+                throw new IllegalStateException("no room for the root");
+            }
+        }
+        rootHistory = h;
+        if (nPlayer[root] != s.currentPlayer()) {
+            throw new IllegalStateException("tree root does not match the position");
+        }
+        rootSolved = nodeProof(root) >= 0;
+    }
+
+    int findEdge(int node, int action) {
+        int first = nFirst[node];
+        for (int k = 0, n = nCount[node]; k < n; k++) {
+            if (eAction[first + k] == action) {
+                return first + k;
+            }
+        }
+        return -1;
+    }
+
+    /** Copies the subtree of {@code newRoot} to the front of fresh arrays (breadth first). */
+    private void compact(int newRoot) {
+        int[] queue = new int[nodeCount];
+        int head = 0;
+        int tail = 0;
+        queue[tail++] = newRoot;
+        int[] nf = new int[nFirst.length];
+        int[] nc = new int[nFirst.length];
+        int[] nv = new int[nFirst.length];
+        byte[] np = new byte[nFirst.length];
+        int[] ea = new int[eAction.length];
+        int[] ec = new int[eAction.length];
+        int[] ev = new int[eAction.length];
+        double[] eval = new double[eAction.length];
+        int[] erv = new int[eAction.length];
+        float[] erval = new float[eAction.length];
+        float[] ep = new float[eAction.length];
+        byte[] ef = new byte[eAction.length];
+        int edges = 0;
+        while (head < tail) {
+            int o = queue[head];
+            int ni = head++;
+            nc[ni] = nCount[o];
+            nv[ni] = nVisits[o];
+            np[ni] = nPlayer[o];
+            nf[ni] = edges;
+            for (int k = 0, n = nCount[o]; k < n; k++) {
+                int oe = nFirst[o] + k;
+                int ne = edges++;
+                ea[ne] = eAction[oe];
+                ev[ne] = eVisits[oe];
+                eval[ne] = eValue[oe];
+                erv[ne] = eRaveVisits[oe];
+                erval[ne] = eRaveValue[oe];
+                ep[ne] = ePrior[oe];
+                ef[ne] = eFlags[oe];
+                int c = eChild[oe];
+                if (c >= 0) {
+                    queue[tail] = c;
+                    ec[ne] = tail++;
+                } else {
+                    ec[ne] = -1;
+                }
+            }
+        }
+        nFirst = nf;
+        nCount = nc;
+        nVisits = nv;
+        nPlayer = np;
+        nodeCount = tail;
+        eAction = ea;
+        eChild = ec;
+        eVisits = ev;
+        eValue = eval;
+        eRaveVisits = erv;
+        eRaveValue = erval;
+        ePrior = ep;
+        eFlags = ef;
+        edgeCount = edges;
+    }
+
+    // ------------------------------------------------------------------ search
+
+    /** Searches until a limit: this thread's share of playouts and nodes, or the deadline (0 = none). */
+    void run(long maxPlayouts, long maxNodes, long deadlineNanos, java.util.concurrent.atomic.AtomicBoolean stop) {
+        do {
+            if (rootSolved) {
+                break;
+            }
+            iterate();
+        } while ((maxPlayouts == 0 || playouts < maxPlayouts)
+                && (maxNodes == 0 || nodesCreated < maxNodes)
+                && (deadlineNanos == 0 || System.nanoTime() < deadlineNanos)
+                && !stop.get());
+    }
+
+    private void iterate() {
+        int node = root;
+        int depth = 0;
+        simLen = 0;
+        double v0;
+        boolean newlyProven = false;
+        while (true) {
+            int actor = nPlayer[node];
+            int e = actor == CHANCE_NODE ? selectChance(node) : select(node);
+            int a = eAction[e];
+            int turnBefore = s.turn();
+            s.apply(a);
+            pathNode[depth] = node;
+            pathEdge[depth++] = e;
+            record(a, actor);
+            int flags = eFlags[e];
+            if ((flags & F_SEAT_KNOWN) == 0) {
+                flags |= F_SEAT_KNOWN;
+                if (actor >= 0 && s.currentPlayer() == actor && s.turn() != turnBefore && exchangesSeats(a)) {
+                    flags |= F_SEATS;
+                }
+                eFlags[e] = (byte) flags;
+            }
+            if ((flags & (F_WIN0 | F_WIN1)) != 0) {
+                v0 = (flags & F_WIN0) != 0 ? 1 : 0;
+                break;
+            }
+            int cp = s.currentPlayer();
+            if (cp == State.TERMINAL) {
+                v0 = terminalValue();
+                if (v0 != 0.5) {
+                    eFlags[e] = (byte) (flags | (v0 > 0.5 ? F_WIN0 : F_WIN1));
+                    newlyProven = true;
+                }
+                break;
+            }
+            int child = eChild[e];
+            if (child < 0) {
+                // The tree grows more slowly as it fills: the threshold doubles with each quarter of the cap used.
+                if (eVisits[e] + 1 >= (long) p.expandVisits() << (int) (4L * edgeCount / edgeCap)) {
+                    child = expand();
+                    if (child >= 0) {
+                        eChild[e] = child;
+                    }
+                }
+                v0 = playout();
+                break;
+            }
+            node = child;
+        }
+        playouts++;
+        backup(depth, v0);
+        if (newlyProven) {
+            propagateProof(depth);
+        }
+        // Back to the root by a fresh copy rather than unmaking the playout: measured as fast or
+        // faster (a playout is most of the path), and independent of every game's undo.
+        s = pristine.copy();
+    }
+
+    private void record(int a, int actor) {
+        simAction[simLen] = a;
+        simPlayer[simLen++] = (byte) actor;
+    }
+
+    /** Whether the action just played exchanged seats: the pie rule by sides (written {@code swap}). */
+    private boolean exchangesSeats(int a) {
+        s.undo();
+        boolean swap = "swap".equals(s.actionToString(a));
+        s.apply(a);
+        return swap;
+    }
+
+    private double terminalValue() {
+        double r = s.returns()[0];
+        return (r + 1) / 2;
+    }
+
+    private int selectChance(int node) {
+        int first = nFirst[node];
+        double total = nVisits[node] + 1;
+        int best = first;
+        double bestLag = Double.NEGATIVE_INFINITY;
+        for (int k = 0, n = nCount[node]; k < n; k++) {
+            int e = first + k;
+            double lag = ePrior[e] * total - eVisits[e];
+            if (lag > bestLag) {
+                bestLag = lag;
+                best = e;
+            }
+        }
+        return best;
+    }
+
+    int credit(int actor, int flags) {
+        return (flags & F_SEATS) != 0 ? 1 - actor : actor;
+    }
+
+    static int provenWinner(int flags) {
+        return (flags & F_WIN0) != 0 ? 0 : (flags & F_WIN1) != 0 ? 1 : -1;
+    }
+
+    private int select(int node) {
+        int first = nFirst[node];
+        int count = nCount[node];
+        int actor = nPlayer[node];
+        double sqrtLog = Math.sqrt(Math.log(nVisits[node] + 1));
+        double c = p.exploration();
+        double k = p.raveEquivalence();
+        double w = p.priorWeight();
+        double fpu = p.firstPlayUrgency();
+        boolean tryAll = fpu == Double.POSITIVE_INFINITY;
+        int best = -1;
+        double bestScore = Double.NEGATIVE_INFINITY;
+        int lost = -1;
+        for (int i = 0; i < count; i++) {
+            int e = first + i;
+            int flags = eFlags[e];
+            int cr = credit(actor, flags);
+            int pw = provenWinner(flags);
+            if (pw >= 0) {
+                if (pw == cr) {
+                    return e;
+                }
+                if (lost < 0 || eVisits[e] > eVisits[lost]) {
+                    lost = e;
+                }
+                continue;
+            }
+            int n = eVisits[e];
+            int rn = k > 0 ? eRaveVisits[e] : 0;
+            if (n == 0 && rn == 0 && tryAll) {
+                return e;
+            }
+            double q;
+            if (n > 0) {
+                double q0 = eValue[e] / n;
+                q = cr == 0 ? q0 : 1 - q0;
+            } else {
+                q = fpu;
+            }
+            if (rn > 0) {
+                double r0 = eRaveValue[e] / rn;
+                double qr = cr == 0 ? r0 : 1 - r0;
+                double beta = rn / (rn + n + rn * (double) n / k);
+                q = n == 0 ? qr : (1 - beta) * q + beta * qr;
+            }
+            double score = q + c * sqrtLog / Math.sqrt(n == 0 ? 1 : n);
+            if (w > 0) {
+                // Centred: a uniform prior (every ratio 1) changes nothing.
+                score += w * (ePrior[e] - 1) / (n + 1);
+            }
+            if (score > bestScore) {
+                bestScore = score;
+                best = e;
+            }
+        }
+        return best >= 0 ? best : lost;
+    }
+
+    /** Adds the node of the current position and its edges; -1 when the memory cap is reached. */
+    private int expand() {
+        int player = s.currentPlayer();
+        int[] actions;
+        double[] weights = priorScratch;
+        int n;
+        boolean uniform = true;
+        if (player == State.CHANCE) {
+            ChanceOutcomes co = s.chanceOutcomes();
+            actions = co.actions();
+            n = actions.length;
+            System.arraycopy(co.probabilities(), 0, weights, 0, n);
+            uniform = false;
+        } else {
+            actions = s.legalActions();
+            n = actions.length;
+            if (p.priorWeight() > 0 && know.priors(s, actions, n, weights)) {
+                double sum = 0;
+                for (int i = 0; i < n; i++) {
+                    sum += weights[i];
+                }
+                if (sum > 0 && Double.isFinite(sum)) {
+                    for (int i = 0; i < n; i++) {
+                        weights[i] = weights[i] * n / sum;
+                    }
+                    uniform = false;
+                }
+            }
+        }
+        if ((long) edgeCount + n > edgeCap) {
+            return -1;
+        }
+        ensureNodes(nodeCount + 1);
+        ensureEdges(edgeCount + n);
+        int node = nodeCount++;
+        nodesCreated++;
+        nFirst[node] = edgeCount;
+        nCount[node] = n;
+        nVisits[node] = 0;
+        nPlayer[node] = (byte) player;
+        for (int i = 0; i < n; i++) {
+            int e = edgeCount++;
+            eAction[e] = actions[i];
+            eChild[e] = -1;
+            eVisits[e] = 0;
+            eValue[e] = 0;
+            eRaveVisits[e] = 0;
+            eRaveValue[e] = 0;
+            ePrior[e] = uniform ? 1f : (float) weights[i];
+            eFlags[e] = 0;
+        }
+        return node;
+    }
+
+    private void ensureNodes(int size) {
+        if (size > nFirst.length) {
+            int cap = Math.max(size, nFirst.length * 2);
+            nFirst = Arrays.copyOf(nFirst, cap);
+            nCount = Arrays.copyOf(nCount, cap);
+            nVisits = Arrays.copyOf(nVisits, cap);
+            nPlayer = Arrays.copyOf(nPlayer, cap);
+        }
+    }
+
+    private void ensureEdges(int size) {
+        if (size > eAction.length) {
+            int cap = (int) Math.min(Math.max(size, (long) eAction.length * 2), edgeCap);
+            eAction = Arrays.copyOf(eAction, cap);
+            eChild = Arrays.copyOf(eChild, cap);
+            eVisits = Arrays.copyOf(eVisits, cap);
+            eValue = Arrays.copyOf(eValue, cap);
+            eRaveVisits = Arrays.copyOf(eRaveVisits, cap);
+            eRaveValue = Arrays.copyOf(eRaveValue, cap);
+            ePrior = Arrays.copyOf(ePrior, cap);
+            eFlags = Arrays.copyOf(eFlags, cap);
+        }
+    }
+
+    /** Plays the position out with the knowledge's policy (rolls by their probabilities). */
+    private double playout() {
+        boolean cut = p.evalCutoff() <= 1;
+        int interval = p.evalInterval();
+        for (int steps = 0;; steps++) {
+            int cp = s.currentPlayer();
+            if (cp == State.TERMINAL) {
+                return terminalValue();
+            }
+            if (cut && steps % interval == 0) {
+                double v = know.evaluate(s);
+                if (!Double.isNaN(v) && Math.abs(v) >= p.evalCutoff()) {
+                    return (1 + Math.max(-1, Math.min(1, v))) / 2;
+                }
+            }
+            int a = cp == State.CHANCE ? s.randomLegalAction(rng) : know.playoutAction(s, rng);
+            s.apply(a);
+            if (simLen < simAction.length) {
+                record(a, cp);
+            }
+        }
+    }
+
+    private void backup(int depth, double v0) {
+        for (int i = 0; i < depth; i++) {
+            int e = pathEdge[i];
+            eVisits[e]++;
+            eValue[e] += v0;
+            nVisits[pathNode[i]]++;
+        }
+        if (p.raveEquivalence() > 0) {
+            raveUpdate(depth, v0);
+        }
+    }
+
+    /** AMAF: an action its player plays later in the simulation counts for that player's sibling edge. */
+    private void raveUpdate(int depth, double v0) {
+        if (++stamp == Integer.MAX_VALUE) {
+            Arrays.fill(seen, 0);
+            stamp = 1;
+        }
+        float fv = (float) v0;
+        for (int j = simLen - 1; j >= depth; j--) {
+            mark(j);
+        }
+        for (int i = depth - 1; i >= 0; i--) {
+            mark(i);
+            int node = pathNode[i];
+            int actor = nPlayer[node];
+            if (actor < 0) {
+                continue;
+            }
+            int off = actor * numActions;
+            int first = nFirst[node];
+            for (int k = 0, n = nCount[node]; k < n; k++) {
+                int e = first + k;
+                if (seen[off + eAction[e]] == stamp) {
+                    eRaveVisits[e]++;
+                    eRaveValue[e] += fv;
+                }
+            }
+        }
+    }
+
+    private void mark(int j) {
+        int pl = simPlayer[j];
+        if (pl >= 0 && pl < 2) {
+            seen[pl * numActions + simAction[j]] = stamp;
+        }
+    }
+
+    /** After an edge at depth-1 was proven, proves the edges above it whose node is now decided. */
+    private void propagateProof(int depth) {
+        for (int i = depth - 1; i >= 0; i--) {
+            int node = pathNode[i];
+            int w = nodeProof(node);
+            if (w < 0) {
+                return;
+            }
+            if (i == 0) {
+                rootSolved = true;
+                return;
+            }
+            int up = pathEdge[i - 1];
+            eFlags[up] = (byte) (eFlags[up] | (w == 0 ? F_WIN0 : F_WIN1));
+        }
+    }
+
+    /** The proven winner of a node, or -1. */
+    int nodeProof(int node) {
+        int actor = nPlayer[node];
+        int first = nFirst[node];
+        int n = nCount[node];
+        int common = -2;
+        int commonCredit = -2;
+        for (int k = 0; k < n; k++) {
+            int flags = eFlags[first + k];
+            int w = provenWinner(flags);
+            if (actor != CHANCE_NODE && w >= 0 && w == credit(actor, flags)) {
+                return w;
+            }
+            if (w < 0) {
+                common = -1;
+                continue;
+            }
+            if (common == -2) {
+                common = w;
+                commonCredit = actor == CHANCE_NODE ? -1 : credit(actor, flags);
+            } else if (common != w || (actor != CHANCE_NODE && commonCredit != credit(actor, flags))) {
+                common = -1;
+            }
+        }
+        return common >= 0 ? common : -1;
+    }
+
+    // ------------------------------------------------------------------ reading the tree
+
+    /** The win rate of edge {@code e} for the player credited with it, NaN with no visit. */
+    double winRate(int node, int e) {
+        int flags = eFlags[e];
+        int cr = nPlayer[node] < 0 ? 0 : credit(nPlayer[node], flags);
+        int pw = provenWinner(flags);
+        if (pw >= 0) {
+            return pw == cr ? 1 : 0;
+        }
+        if (eVisits[e] == 0) {
+            return Double.NaN;
+        }
+        double q0 = eValue[e] / eVisits[e];
+        return cr == 0 ? q0 : 1 - q0;
+    }
+
+    /** 0 proven win for the chooser, 2 proven loss, 1 otherwise. */
+    int proofRank(int node, int e) {
+        int flags = eFlags[e];
+        int pw = provenWinner(flags);
+        if (pw < 0 || nPlayer[node] < 0) {
+            return 1;
+        }
+        return pw == credit(nPlayer[node], flags) ? 0 : 2;
+    }
+
+    /** The best edge of a node for reporting: proven win, else most visits, else win rate; -1 when none visited. */
+    int bestEdge(int node) {
+        int best = -1;
+        for (int k = 0, n = nCount[node]; k < n; k++) {
+            int e = nFirst[node] + k;
+            if (eVisits[e] == 0 && proofRank(node, e) != 0) {
+                continue;
+            }
+            if (best < 0 || better(node, e, best)) {
+                best = e;
+            }
+        }
+        return best;
+    }
+
+    private boolean better(int node, int a, int b) {
+        int ra = proofRank(node, a);
+        int rb = proofRank(node, b);
+        if (ra != rb) {
+            return ra < rb;
+        }
+        if (eVisits[a] != eVisits[b]) {
+            return eVisits[a] > eVisits[b];
+        }
+        return winRate(node, a) > winRate(node, b);
+    }
+
+    State state() {
+        return s;
+    }
+}

@@ -1,0 +1,52 @@
+package org.ludotheque.ai;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import org.junit.jupiter.api.Test;
+import org.ludotheque.ai.search.SearchParams;
+
+class LevelsTest {
+
+    /** A level's work in playouts, at an assumed {@code rate} playouts per second per thread. */
+    private static double work(SearchParams p, double rate) {
+        double byTime = p.seconds() > 0 ? p.seconds() * rate * p.threads() : Double.POSITIVE_INFINITY;
+        return Math.min(p.playouts() > 0 ? p.playouts() : Double.POSITIVE_INFINITY, byTime);
+    }
+
+    @Test
+    void higherLevelsThinkMoreAndChooseWithLessNoise() {
+        for (int level = 2; level <= Levels.MAX; level++) {
+            SearchParams lower = Levels.params(level - 1);
+            SearchParams higher = Levels.params(level);
+            for (double rate : new double[] {500, 1_000, 20_000, 100_000}) {
+                assertThat(work(higher, rate)).as("level " + level + " at " + rate + "/s").isGreaterThan(work(lower, rate));
+            }
+            assertThat(higher.temperature()).isLessThanOrEqualTo(lower.temperature());
+        }
+    }
+
+    @Test
+    void theBeginnerSearchesAndChoosesWithNoise() {
+        SearchParams one = Levels.params(1);
+        assertThat(one.playouts()).isPositive();
+        assertThat(one.temperature()).isPositive();
+        assertThat(one.knowledge()).isTrue();
+        assertThat(Levels.params(Levels.MAX).temperature()).isZero();
+    }
+
+    @Test
+    void levelsAreReadAsNumbersOrMax() {
+        assertThat(Levels.parse("max")).isEqualTo(Levels.MAX);
+        assertThat(Levels.parse("3")).isEqualTo(3);
+        assertThatThrownBy(() -> Levels.parse("0")).hasMessageContaining("allowed: 1 to " + Levels.MAX);
+        assertThatThrownBy(() -> Levels.parse("strong")).hasMessageContaining("not a number");
+    }
+
+    @Test
+    void everyLevelHasADescription() {
+        assertThat(Levels.descriptions()).hasSize(Levels.MAX);
+        assertThat(Levels.description(1)).startsWith("level 1 (beginner)");
+        assertThat(Levels.description(Levels.MAX)).contains("maximum");
+    }
+}

@@ -1,0 +1,238 @@
+package org.ludotheque.ai.search;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.SplittableRandom;
+
+import org.junit.jupiter.api.Test;
+import org.ludotheque.ai.Analysis;
+import org.ludotheque.ai.Knowledge;
+import org.ludotheque.ai.Player;
+import org.ludotheque.ai.RandomPlayer;
+import org.ludotheque.engine.Game;
+import org.ludotheque.engine.Games;
+import org.ludotheque.engine.State;
+
+class MctsTest {
+
+    private static final String[] GAMES = {
+        "twixt(ruleset=t1,width=12,height=12)", "twixt(ruleset=standard,width=8,height=8)", "thoughtwave", "wykersham"};
+
+    /** Plays {@code turns} of the game's notation, separated by commas. */
+    private static State position(Game game, String turns) {
+        State s = game.newInitialState();
+        for (String turn : turns.split(",")) {
+            game.definition().notation().playTurn(s, turn.trim());
+        }
+        return s;
+    }
+
+    private static State afterRandomStart(Game game, int actions, long seed) {
+        State s = game.newInitialState();
+        SplittableRandom rng = new SplittableRandom(seed);
+        for (int i = 0; i < actions || s.currentPlayer() < 0; i++) {
+            s.apply(s.randomLegalAction(rng));
+        }
+        return s;
+    }
+
+    /** Like Stockfish's bench: a fixed seed and node limit give the same moves and counts, run after run. */
+    @Test
+    void benchSignatureIsTheSameRunAfterRun() {
+        for (int threads = 1; threads <= 2; threads++) {
+            long first = signature(threads);
+            long second = signature(threads);
+            System.out.printf("search signature (threads=%d): %016x%n", threads, first);
+            assertThat(second).isEqualTo(first);
+        }
+    }
+
+    private static long signature(int threads) {
+        long sig = 17;
+        for (String spec : GAMES) {
+            Game game = Games.load(spec);
+            for (SearchParams p : new SearchParams[] {SearchParams.uct(), SearchParams.defaults()}) {
+                Mcts m = new Mcts(game, p.withNodes(300).withThreads(threads).withSeed(42), Knowledge::none, "bench");
+                State s = afterRandomStart(game, 6, 5);
+                for (int move = 0; move < 3 && !s.isTerminal(); move++) {
+                    Analysis a = m.analyse(s);
+                    sig = sig * 31 + a.best();
+                    sig = sig * 31 + a.nodes();
+                    sig = sig * 31 + a.playouts();
+                    s.apply(a.best());
+                    while (s.isChanceNode()) {
+                        s.apply(s.randomLegalAction(new SplittableRandom(move)));
+                    }
+                }
+            }
+        }
+        return sig;
+    }
+
+    @Test
+    void findsTheWinInOneInTwixt() {
+        Game game = Games.load("twixt(ruleset=t1,width=8,height=8)");
+        State s = position(game, "D1, B2, E3, B4, D5, B6, E7, G2");
+        for (Player p : players(game, 400)) {
+            int a = p.chooseAction(s);
+            assertThat(s.actionToString(a)).isIn("C8", "G8");
+        }
+    }
+
+    /** Manual linking: the win is a peg then a link, two actions of one player. */
+    @Test
+    void findsTheWinInOneInTwixtWithManualLinks() {
+        Game game = Games.load("twixt(ruleset=standard,width=8,height=8)");
+        State s = position(game, "D1, B2, E3 +D1-E3, B4, D5 +E3-D5, B6, E7 +D5-E7, G2");
+        for (Player p : players(game, 600)) {
+            Analysis a = p.analyse(s);
+            assertThat(s.actionToString(a.best())).isIn("C8", "G8");
+            assertThat(a.candidates().get(0).winRate()).isEqualTo(1.0);
+            State t = s.copy();
+            for (int action : a.principalVariation()) {
+                t.apply(action);
+            }
+            assertThat(t.outcome().winner()).isZero();
+            assertThat(a.principalVariation()).hasSize(2);
+        }
+    }
+
+    @Test
+    void findsTheWinInOneInThoughtwave() {
+        Game game = Games.load("thoughtwave(size=4)");
+        State s = position(game, "a2:EW, a4:NE, b2:EW, b4:NW, c2:EW, c4:NE");
+        for (Player p : players(game, 400)) {
+            State t = s.copy();
+            t.apply(p.chooseAction(s));
+            assertThat(t.outcome().winner()).isZero();
+        }
+    }
+
+    private static List<Player> players(Game game, long playouts) {
+        List<Player> ps = new ArrayList<>();
+        ps.add(new Mcts(game, SearchParams.uct().withPlayouts(playouts), Knowledge::none, "uct"));
+        ps.add(new Mcts(game, SearchParams.defaults().withPlayouts(playouts), Knowledge::none, "mcts"));
+        ps.add(new Mcts(game, SearchParams.defaults().withPlayouts(playouts).withThreads(2), () -> Knowledge.forGame(game), "mcts2"));
+        return ps;
+    }
+
+    /**
+     * Wykersham late in a game: the mover's win rate before the first action of the turn and
+     * before the next one (same player again) agree. Backing up by alternation would flip it.
+     */
+    @Test
+    void aWykershamTurnIsValuedForItsPlayerAtEachOfItsActions() {
+        Game game = Games.load("wykersham");
+        for (long seed : new long[] {1, 4, 6}) {
+            State s = game.newInitialState();
+            SplittableRandom rng = new SplittableRandom(seed);
+            while (s.turn() < 24 || s.currentPlayer() < 0) {
+                s.apply(s.randomLegalAction(rng));
+            }
+            int mover = s.currentPlayer();
+            Mcts m = new Mcts(game, SearchParams.defaults().withPlayouts(4000).withTreeReuse(false), Knowledge::none, "m");
+            Analysis first = m.analyse(s);
+            s.apply(first.best());
+            assertThat(s.currentPlayer()).isEqualTo(mover);
+            Analysis second = m.analyse(s);
+            double before = first.candidates().get(0).winRate();
+            double after = second.candidates().get(0).winRate();
+            assertThat(before).as("seed " + seed).isGreaterThan(0.75);
+            assertThat(after).as("seed " + seed).isBetween(before - 0.1, before + 0.1);
+        }
+    }
+
+    @Test
+    void analysisIsSortedBestFirstAndItsPrincipalVariationIsLegal() {
+        for (String spec : GAMES) {
+            Game game = Games.load(spec);
+            State s = afterRandomStart(game, 4, 9);
+            Analysis a = new Mcts(game, SearchParams.defaults().withPlayouts(1500).withThreads(2), () -> Knowledge.forGame(game), "m").analyse(s);
+            List<Analysis.Candidate> cs = a.candidates();
+            assertThat(cs).isNotEmpty();
+            for (int i = 1; i < cs.size(); i++) {
+                assertThat(cs.get(i).visits()).isLessThanOrEqualTo(cs.get(i - 1).visits());
+            }
+            for (Analysis.Candidate c : cs) {
+                assertThat(s.isLegal(c.action())).isTrue();
+                assertThat(c.winRate()).isBetween(0.0, 1.0);
+            }
+            assertThat(a.principalVariation()[0]).isEqualTo(a.best());
+            State t = s.copy();
+            for (int action : a.principalVariation()) {
+                assertThat(t.isLegal(action)).as(spec + " pv " + t.actionToString(action)).isTrue();
+                assertThat(t.isChanceNode()).isFalse();
+                t.apply(action);
+            }
+            assertThat(a.playouts()).isEqualTo(1500);
+            assertThat(s.history()).isEqualTo(afterRandomStart(game, 4, 9).history());
+        }
+    }
+
+    @Test
+    void treeReuseKeepsTheVisitsOfThePositionReached() {
+        Game game = Games.load("twixt(ruleset=t1,width=8,height=8)");
+        Mcts m = new Mcts(game, SearchParams.uct().withPlayouts(3000), Knowledge::none, "uct");
+        State s = game.newInitialState();
+        Analysis first = m.analyse(s);
+        assertThat(m.lastReusedVisits()).isZero();
+        s.apply(first.principalVariation()[0]);
+        s.apply(first.principalVariation()[1]);
+        m.analyse(s);
+        assertThat(m.lastReusedVisits()).isPositive();
+        m.reset();
+        m.analyse(s);
+        assertThat(m.lastReusedVisits()).isZero();
+        Mcts fresh = new Mcts(game, SearchParams.uct().withPlayouts(3000).withTreeReuse(false), Knowledge::none, "uct");
+        fresh.analyse(game.newInitialState());
+        fresh.analyse(s);
+        assertThat(fresh.lastReusedVisits()).isZero();
+    }
+
+    @Test
+    void stopEndsALongSearchWithItsBestSoFar() throws Exception {
+        Game game = Games.load("twixt(ruleset=t1,width=8,height=8)");
+        Mcts m = new Mcts(game, SearchParams.defaults().withSeconds(60).withThreads(2), Knowledge::none, "m");
+        Analysis[] result = new Analysis[1];
+        Thread t = new Thread(() -> result[0] = m.analyse(game.newInitialState()));
+        t.start();
+        Thread.sleep(200);
+        long asked = System.nanoTime();
+        m.stop();
+        t.join(10_000);
+        assertThat(t.isAlive()).isFalse();
+        assertThat((System.nanoTime() - asked) / 1e9).isLessThan(5);
+        assertThat(result[0].playouts()).isPositive();
+    }
+
+    @Test
+    void aSearchNeedsAPlayerToMove() {
+        Game game = Games.load("wykersham");
+        Mcts m = new Mcts(game, SearchParams.uct().withPlayouts(10), Knowledge::none, "uct");
+        assertThatThrownBy(() -> m.chooseAction(game.newInitialState()))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("chance");
+    }
+
+    /** A quick strength check: a small search beats random play on 8 × 8 TwixT every time. */
+    @Test
+    void beatsRandomOnSmallTwixt() {
+        Game game = Games.load("twixt(ruleset=t1,width=8,height=8)");
+        int wins = 0;
+        for (int g = 0; g < 10; g++) {
+            Player ai = new Mcts(game, SearchParams.defaults().withPlayouts(300).withSeed(g), () -> Knowledge.forGame(game), "mcts");
+            Player rnd = new RandomPlayer(g);
+            int aiSide = g % 2;
+            State s = game.newInitialState();
+            while (!s.isTerminal()) {
+                s.apply((s.currentPlayer() == aiSide ? ai : rnd).chooseAction(s));
+            }
+            if (s.outcome().winner() == aiSide) {
+                wins++;
+            }
+        }
+        assertThat(wins).isEqualTo(10);
+    }
+}

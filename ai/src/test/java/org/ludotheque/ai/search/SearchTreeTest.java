@@ -1,0 +1,185 @@
+package org.ludotheque.ai.search;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.within;
+
+import java.util.Arrays;
+import java.util.SplittableRandom;
+import java.util.concurrent.atomic.AtomicBoolean;
+
+import org.junit.jupiter.api.Test;
+import org.ludotheque.ai.Analysis;
+import org.ludotheque.ai.Knowledge;
+import org.ludotheque.engine.Game;
+import org.ludotheque.engine.Games;
+import org.ludotheque.engine.State;
+
+class SearchTreeTest {
+
+    private static SearchTree searched(Game game, State state, SearchParams p, long playouts) {
+        SearchTree t = new SearchTree(game, p, Knowledge.none(), 7, p.maxEdges());
+        t.prepare(state);
+        t.run(playouts, 0, 0, new AtomicBoolean());
+        return t;
+    }
+
+    /**
+     * Player 0 acts twice in a row, then player 1: player 0 wins exactly when both of their
+     * actions are 1. A search that assumed alternation would let "player 1" spoil the second one.
+     */
+    @Test
+    void consecutiveActionsOfOnePlayerAreBackedUpForThatPlayer() {
+        ToyGame g = new ToyGame();
+        int root = g.decision(0);
+        int[] second = {g.decision(0), g.decision(0)};
+        g.edge(root, 0, "a0", second[0], false).edge(root, 1, "a1", second[1], false);
+        for (int x = 0; x < 2; x++) {
+            for (int y = 0; y < 2; y++) {
+                int reply = g.decision(1);
+                g.edge(second[x], 2 + y, "b" + y, reply, true);
+                double r0 = x == 1 && y == 1 ? 1 : -1;
+                g.edge(reply, 4, "c0", g.end(r0), true).edge(reply, 5, "c1", g.end(r0), true);
+            }
+        }
+        for (SearchParams p : new SearchParams[] {SearchParams.uct(), SearchParams.defaults()}) {
+            Mcts m = new Mcts(g, p.withPlayouts(200), Knowledge::none, "test");
+            Analysis a = m.analyse(g.newInitialState());
+            assertThat(a.best()).isEqualTo(1);
+            assertThat(a.candidates().get(0).winRate()).isEqualTo(1.0);
+            assertThat(a.principalVariation()).startsWith(1, 3);
+        }
+    }
+
+    /** Two gambles: 30% and 60% to win. The values are the expectations over the rolls. */
+    @Test
+    void chanceNodesAreExpectationsOverTheirOutcomes() {
+        ToyGame g = new ToyGame();
+        int root = g.decision(0);
+        int c0 = g.chance();
+        int c1 = g.chance();
+        g.edge(root, 0, "thirty", c0, true).edge(root, 1, "sixty", c1, true);
+        g.outcome(c0, 10, 0.3, g.end(1)).outcome(c0, 11, 0.7, g.end(-1));
+        g.outcome(c1, 12, 0.6, g.end(1)).outcome(c1, 13, 0.4, g.end(-1));
+        Mcts m = new Mcts(g, SearchParams.defaults().withPlayouts(2000), Knowledge::none, "test");
+        Analysis a = m.analyse(g.newInitialState());
+        assertThat(a.best()).isEqualTo(1);
+        assertThat(a.candidates().get(0).winRate()).isCloseTo(0.6, within(0.01));
+        assertThat(a.candidates().get(1).winRate()).isCloseTo(0.3, within(0.02));
+        assertThat(a.principalVariation()).containsExactly(1);
+        assertThat(g.rollsApplied).isPositive();
+    }
+
+    /**
+     * After the first move player 0 has won whatever follows; player 1 may swap seats (the pie
+     * rule by sides: the same colour moves again, played by the other person). The swap is worth
+     * a win to the one who takes it.
+     */
+    @Test
+    void aSeatSwapIsCreditedToTheColourTheChooserTakes() {
+        ToyGame g = new ToyGame();
+        int root = g.decision(0);
+        int offer = g.decision(1);
+        int afterSwap = g.decision(1);
+        int afterPlay = g.decision(0);
+        g.edge(root, 0, "first", offer, true);
+        g.edge(offer, 1, "swap", afterSwap, true).edge(offer, 2, "play", afterPlay, true);
+        g.edge(afterSwap, 3, "x", g.end(1), true);
+        g.edge(afterPlay, 4, "y", g.end(1), true);
+        State s = g.newInitialState();
+        s.apply(0);
+        Analysis a = new Mcts(g, SearchParams.defaults().withPlayouts(100), Knowledge::none, "test").analyse(s);
+        assertThat(s.actionToString(a.best())).isEqualTo("swap");
+        assertThat(a.candidates().get(0).winRate()).isEqualTo(1.0);
+    }
+
+    /** TwixT's swap by sides is recognised as a seat exchange; its mirror form is not. */
+    @Test
+    void twixtSwapBySidesExchangesSeats() {
+        for (String ruleset : new String[] {"t1", "pp"}) {
+            Game game = Games.load("twixt(ruleset=" + ruleset + ",width=8,height=8)");
+            State s = game.newInitialState();
+            s.apply(s.parseAction("D4"));
+            SearchTree t = searched(game, s, SearchParams.uct(), 200);
+            int e = t.findEdge(t.root, s.parseAction("swap"));
+            assertThat(t.eVisits[e]).isPositive();
+            assertThat(t.credit(1, t.eFlags[e])).as(ruleset).isEqualTo(ruleset.equals("t1") ? 0 : 1);
+        }
+    }
+
+    /** Wykersham: every roll the search plays comes from the state's own chance outcomes, in proportion. */
+    @Test
+    void wykershamRollsComeFromChanceOutcomesInProportion() {
+        Game game = Games.load("wykersham");
+        State s = game.newInitialState();
+        SplittableRandom rng = new SplittableRandom(3);
+        while (s.isChanceNode()) {
+            s.apply(s.randomLegalAction(rng));
+        }
+        SearchTree t = searched(game, s, SearchParams.defaults().withExpandVisits(1), 3000);
+        int[] checked = new int[2];
+        walk(t, t.root, s.copy(), checked);
+        assertThat(checked[0]).as("chance nodes").isGreaterThan(10);
+        assertThat(checked[1]).as("decision nodes").isGreaterThan(10);
+    }
+
+    /** Every node's player is the state's, chance edges are its outcomes, visited in proportion to them. */
+    private static void walk(SearchTree t, int node, State s, int[] checked) {
+        assertThat((int) t.nPlayer[node]).isEqualTo(s.currentPlayer());
+        int first = t.nFirst[node];
+        int n = t.nCount[node];
+        if (s.isChanceNode()) {
+            checked[0]++;
+            var co = s.chanceOutcomes();
+            int total = 0;
+            for (int k = 0; k < n; k++) {
+                total += t.eVisits[first + k];
+            }
+            for (int k = 0; k < n; k++) {
+                int e = first + k;
+                int i = Arrays.binarySearch(co.actions(), t.eAction[e]);
+                assertThat(i).as("a chance outcome").isGreaterThanOrEqualTo(0);
+                assertThat((double) t.eVisits[e]).isCloseTo(co.probabilities()[i] * total, within(1.0001));
+            }
+        } else {
+            checked[1]++;
+        }
+        for (int k = 0; k < n; k++) {
+            int e = first + k;
+            if (t.eChild[e] >= 0) {
+                s.apply(t.eAction[e]);
+                walk(t, t.eChild[e], s, checked);
+                s.undo();
+            }
+        }
+    }
+
+    @Test
+    void theTreeStopsGrowingAtItsMemoryCapAndTheSearchGoesOn() {
+        Game game = Games.load("twixt(ruleset=t1,width=8,height=8)");
+        SearchParams p = SearchParams.uct().withMaxEdges(1000);
+        SearchTree t = searched(game, game.newInitialState(), p, 500);
+        assertThat(t.edgeCount).isLessThanOrEqualTo(1000);
+        assertThat(t.playouts).isEqualTo(500);
+    }
+
+    @Test
+    void reusingTheTreeKeepsTheSubtreeOfTheNewPosition() {
+        Game game = Games.load("twixt(ruleset=t1,width=8,height=8)");
+        State s = game.newInitialState();
+        SearchTree t = searched(game, s, SearchParams.uct(), 3000);
+        int e = t.bestEdge(t.root);
+        int child = t.eChild[e];
+        int e2 = t.bestEdge(child);
+        int grand = t.eChild[e2];
+        assertThat(grand).isPositive();
+        int visits = t.nVisits[grand];
+        int edges = t.nCount[grand];
+        s.apply(t.eAction[e]);
+        s.apply(t.eAction[e2]);
+        t.prepare(s);
+        assertThat(t.root).isZero();
+        assertThat(t.nVisits[0]).isEqualTo(visits);
+        assertThat(t.nCount[0]).isEqualTo(edges);
+        assertThat(t.reusedVisits).isEqualTo(visits);
+    }
+}
