@@ -3,6 +3,7 @@ package org.ludotheque.app;
 import java.io.PrintWriter;
 import java.util.concurrent.Callable;
 
+import org.ludotheque.ai.Levels;
 import org.ludotheque.engine.GameDefinition;
 import org.ludotheque.engine.Games;
 import org.ludotheque.engine.Option;
@@ -41,6 +42,12 @@ final class GamesCommand implements Callable<Integer> {
                 out.println("    " + f.id() + " (." + String.join(", .", f.extensions()) + "): " + f.description());
             }
             out.println();
+        }
+        out.println("computer players (match --a/--b, engine --player): random, uct (plain UCT, uniform playouts),");
+        out.println("mcts:level=N (1..." + Levels.MAX + " or max), mcts:playouts=N; settings seconds, playouts, nodes, threads, seed");
+        out.println("  levels of mcts (one search engine, different budgets and noise):");
+        for (String level : Levels.descriptions()) {
+            out.println("    " + level);
         }
         out.flush();
         return 0;

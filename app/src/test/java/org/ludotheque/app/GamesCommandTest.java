@@ -16,7 +16,8 @@ class GamesCommandTest {
                 "    pp: ", "    standard: ", "    t1: ", "    openspiel: ",
                 "    width = 24  [5..48]",
                 "    swap = sides  [sides, mirror, rotate, none]",
-                "    moves (.twixt, .txt): move list");
+                "    moves (.twixt, .txt): move list",
+                "  levels of mcts");
     }
 
     @Test
