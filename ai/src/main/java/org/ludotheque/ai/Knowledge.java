@@ -3,6 +3,7 @@ package org.ludotheque.ai;
 import java.util.Map;
 import java.util.function.Function;
 
+import org.ludotheque.ai.knowledge.twixt.TwixtKnowledge;
 import org.ludotheque.engine.Game;
 
 /**
@@ -12,7 +13,8 @@ import org.ludotheque.engine.Game;
 public final class Knowledge {
 
     /** Game id to a factory of knowledge for a game with given parameters. */
-    private static final Map<String, Function<Game, GameKnowledge>> FACTORIES = Map.of();
+    private static final Map<String, Function<Game, GameKnowledge>> FACTORIES = Map.of(
+            "twixt", g -> new TwixtKnowledge());
 
     private static final GameKnowledge NONE = new GameKnowledge() {
     };
