@@ -25,7 +25,7 @@ class TwixtQueriesTest {
         assertThat(s.pegOnHole(b3)).isEqualTo(1);
         assertThat(s.allowedFor(0, b3)).isTrue();
         assertThat(s.allowedFor(0, s.parseAction("A3"))).isFalse();
-        assertThat(s.freeHoleCount(1)).isEqualTo(6 * 8 - 2) // rows 2..7, less B3 and D3;
+        assertThat(s.freeHoleCount(1)).isEqualTo(6 * 8 - 2); // rows 2..7, less B3 and D3
     }
 
     @Test
