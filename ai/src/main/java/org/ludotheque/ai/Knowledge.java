@@ -5,6 +5,7 @@ import java.util.function.Function;
 
 import org.ludotheque.ai.knowledge.thoughtwave.ThoughtwaveKnowledge;
 import org.ludotheque.ai.knowledge.twixt.TwixtKnowledge;
+import org.ludotheque.ai.knowledge.wykersham.WykershamKnowledge;
 import org.ludotheque.engine.Game;
 
 /**
@@ -16,7 +17,8 @@ public final class Knowledge {
     /** Game id to a factory of knowledge for a game with given parameters. */
     private static final Map<String, Function<Game, GameKnowledge>> FACTORIES = Map.of(
             "twixt", g -> new TwixtKnowledge(),
-            "thoughtwave", g -> new ThoughtwaveKnowledge());
+            "thoughtwave", g -> new ThoughtwaveKnowledge(),
+            "wykersham", g -> new WykershamKnowledge());
 
     private static final GameKnowledge NONE = new GameKnowledge() {
     };

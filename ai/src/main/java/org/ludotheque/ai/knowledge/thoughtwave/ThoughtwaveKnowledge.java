@@ -56,6 +56,7 @@ public final class ThoughtwaveKnowledge implements GameKnowledge {
     /** Arrival costs: [player][0 from the first border, 1 from the second][square * 4 + edge]. */
     private int[][][] arrive;
     private int[] candIndex;
+    private boolean[] critical;
     private double[] candScore;
 
     private void size(ThoughtwaveState s) {
@@ -71,6 +72,7 @@ public final class ThoughtwaveKnowledge implements GameKnowledge {
         cost = new int[n];
         arrive = new int[2][2][4 * n];
         candIndex = new int[REFINE];
+        critical = new boolean[n];
         candScore = new double[REFINE];
     }
 
@@ -232,6 +234,22 @@ public final class ThoughtwaveKnowledge implements GameKnowledge {
         int[] bc = arrive[me][1];
         int[] ao = arrive[op][0];
         int[] bo = arrive[op][1];
+        // Facing a win in one: only tiles on or next to the opponent's winning squares can save us.
+        boolean threatened = dO <= 1 && dc > 1;
+        if (threatened) {
+            Arrays.fill(critical, false);
+            for (int sq = 0; sq < squares; sq++) {
+                if (s.tileAt(sq) == 0 && through(ao, bo, sq, 15, 1) <= 1) {
+                    critical[sq] = true;
+                    for (int d = 0; d < 4; d++) {
+                        int t = s.neighbourSquare(sq, d);
+                        if (t >= 0) {
+                            critical[t] = true;
+                        }
+                    }
+                }
+            }
+        }
         int found = 0;
         for (int i = 0; i < n; i++) {
             int a = legal[i];
@@ -259,7 +277,14 @@ public final class ThoughtwaveKnowledge implements GameKnowledge {
                     // The Terminator: kept for a block when the opponent is close.
                     w *= dO <= Math.min(dc, 3) ? 1 : 0.1;
                 }
-                found = insert(found, i, w);
+                if (!threatened) {
+                    found = insert(found, i, w);
+                } else if (critical[sq]) {
+                    out[i] = refineOne(s, a, w, me);
+                    continue;
+                } else {
+                    w *= 0.001;
+                }
             } else if (a == act.swap) {
                 w = 0.5;
             } else if (act.isTake(a)) {
@@ -297,24 +322,27 @@ public final class ThoughtwaveKnowledge implements GameKnowledge {
      * leaves the opponent a win in one last, otherwise by the value of the position reached.
      */
     private void refine(ThoughtwaveState s, int[] legal, double[] out, int found, int me) {
-        int op = 1 - me;
         for (int k = 0; k < found; k++) {
             int i = candIndex[k];
-            s.apply(legal[i]);
-            double w;
-            if (s.isTerminal()) {
-                double r = s.returns()[me];
-                w = r > 0 ? 1e4 : r < 0 ? 1e-4 : out[i];
-            } else {
-                int d0 = fill(s, 0, 0, arrive[0][0]);
-                int d1 = fill(s, 1, 0, arrive[1][0]);
-                double v = value(d0, d1, s.playerToMove(), s.mustPass());
-                double mine = me == 0 ? v : -v;
-                w = Math.exp(4 * mine) * (1 + 0.2 * out[i]);
-            }
-            s.undo();
-            out[i] = w;
+            out[i] = refineOne(s, legal[i], out[i], me);
         }
+    }
+
+    private double refineOne(ThoughtwaveState s, int action, double first, int me) {
+        s.apply(action);
+        double w;
+        if (s.isTerminal()) {
+            double r = s.returns()[me];
+            w = r > 0 ? 1e4 : r < 0 ? 1e-4 : first;
+        } else {
+            int d0 = fill(s, 0, 0, arrive[0][0]);
+            int d1 = fill(s, 1, 0, arrive[1][0]);
+            double v = value(d0, d1, s.playerToMove(), s.mustPass());
+            double mine = me == 0 ? v : -v;
+            w = Math.exp(4 * mine) * (1 + 0.2 * first);
+        }
+        s.undo();
+        return w;
     }
 
     // ---------------------------------------------------------------- playouts
