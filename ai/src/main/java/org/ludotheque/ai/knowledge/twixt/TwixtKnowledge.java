@@ -20,6 +20,29 @@ public final class TwixtKnowledge implements GameKnowledge {
     /** A distance meaning "cannot connect". */
     public static final int INF = 1 << 20;
 
+    /** Playout policy: eighths of placements answering the opponent's last peg, and extending our own. */
+    private final int answer;
+    private final int extend;
+    private final int reconnect;
+
+    public TwixtKnowledge() {
+        this(2, 1, 4);
+    }
+
+    /**
+     * Knowledge whose playouts first repair a cut (a hole joining two of our chains next to the
+     * opponent's last peg) in {@code reconnect}/8 of placements, then answer the opponent's last peg
+     * in {@code answer}/8 and extend our own in {@code extend}/8.
+     */
+    public TwixtKnowledge(int answer, int extend, int reconnect) {
+        if (answer < 0 || extend < 0 || answer + extend > 8) {
+            throw new IllegalArgumentException("answer and extend are eighths, together at most 8");
+        }
+        this.answer = answer;
+        this.extend = extend;
+        this.reconnect = reconnect;
+    }
+
     private int n = -1;
     private int[] deque;
     private int mask;
@@ -373,10 +396,20 @@ public final class TwixtKnowledge implements GameKnowledge {
                 return s.swapAction();
             }
         }
+        if (reconnect > 0 && rng.nextInt(8) < reconnect) {
+            // Repair: a hole next to the opponent's last peg that joins two of our chains.
+            int x = lastPeg(s, 1 - c);
+            if (x >= 0) {
+                int y = joiningHoleNear(s, c, x, rng.nextInt(8));
+                if (y >= 0) {
+                    return y;
+                }
+            }
+        }
         int r = rng.nextInt(8);
-        if (r < 4) {
-            // Answer the opponent's last peg (r 0..2) or extend one's own (r 3) with a knight step.
-            int anchor = lastPeg(s, r < 3 ? 1 - c : c);
+        if (r < answer + extend) {
+            // Answer the opponent's last peg or extend one's own with a knight step.
+            int anchor = lastPeg(s, r < answer ? 1 - c : c);
             if (anchor >= 0) {
                 int start = rng.nextInt(8);
                 for (int k = 0; k < 8; k++) {
@@ -398,6 +431,34 @@ public final class TwixtKnowledge implements GameKnowledge {
             }
         }
         return s.randomLegalAction(rng);
+    }
+
+    /**
+     * An empty hole, a knight step from one of our pegs next to hole x, that links (by steps still
+     * possible) to two of our different chains; -1 when there is none.
+     */
+    private static int joiningHoleNear(TwixtState s, int c, int x, int start) {
+        for (int i = 0; i < 8; i++) {
+            int a = s.neighbourHole(x, (start + i) & 7);
+            if (a < 0 || s.pegOnHole(a) != c) {
+                continue;
+            }
+            int chainA = s.chainOf(c, a);
+            for (int j = 0; j < 8; j++) {
+                int y = s.neighbourHole(a, j);
+                if (y < 0 || s.pegOnHole(y) >= 0 || !s.allowedFor(c, y) || s.stepStatus(c, a, j) < 0) {
+                    continue;
+                }
+                for (int d = 0; d < 8; d++) {
+                    int b = s.neighbourHole(y, d);
+                    if (b >= 0 && b != a && s.pegOnHole(b) == c && s.chainOf(c, b) != chainA
+                            && s.stepStatus(c, y, d) >= 0 && s.isLegal(y)) {
+                        return y;
+                    }
+                }
+            }
+        }
+        return -1;
     }
 
     /** Links in the choosing phase: a link that joins two chains, else any link (supply) or the end (manual). */

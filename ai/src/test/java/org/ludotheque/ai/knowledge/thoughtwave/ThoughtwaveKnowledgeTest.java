@@ -45,11 +45,21 @@ class ThoughtwaveKnowledgeTest {
     }
 
     /*
-     *   4 | | | | |      Red's Straights on rank 2 run from the west border to c2;
-     *   3 | | | | |      d2 with a west-east wave wins.
-     *   2 |-|-|-|?|
-     *   1 |||||| | |      Black's Straights on a1..c1 run north-south.
-     *      a b c d
+     *       a  b  c  d
+     *     +------------+
+     *     | |  |       |
+     *   4 | |  |  .  . |      Black's Straights a4, b4 run north-south.
+     *     | |  |       |
+     *     |            |
+     *   3 | .  .  .  . |
+     *     |            |
+     *     |            |
+     *   2 |--------- ? |      Red's Straights a2..c2 run from the west border to c2:
+     *     |            |      a tile on d2 with a west-east wave wins.
+     *     |            |
+     *   1 | .  .  .  . |
+     *     |            |
+     *     +------------+
      */
     private static final String THREE_STRAIGHTS = "a2:EW a4:NS b2:EW b4:NS c2:EW";
 

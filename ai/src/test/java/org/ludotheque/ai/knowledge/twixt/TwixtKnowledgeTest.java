@@ -46,14 +46,14 @@ class TwixtKnowledgeTest {
      *   1  |. R . . . .|
      *     -+-----------+-
      *   2 .|. . . . . .|B
-     *   3 B|. R . . . .|.
+     *   3 B|. . R . . .|.
      *   4 .|. . . . . .|.
      *   5 .|. . . ? . .|B
      *   6 .|. . . . . .|.
      *   7 .|. . . . R .|.
      *     -+-----------+-
      *   8  |. . R . . .|
-     * Red C1-D3 and F7-D8: E5 joins them, the only hole that does.
+     * red links: C1-D3 D8-F7. E5 (?) joins the two chains, the only hole that does.
      */
     private static final String BRIDGE_GAP = "C1, H2, D3, H5, F7, A3, D8";
 
@@ -147,6 +147,17 @@ class TwixtKnowledgeTest {
         int remove = s.parseAction("-C1-D3");
         assertThat(s.isLegal(remove)).isTrue();
         assertThat(relativePrior(k, s, remove)).isLessThan(0.01);
+    }
+
+    @Test
+    void playoutsRepairTheCut() {
+        // Red C4 and E4 share two knight neighbours, D2 and D6; Black takes D2, Red answers D6.
+        TwixtState s = play("twixt(width=8,height=8)", "C4, A2, E4, D2");
+        TwixtKnowledge repair = new TwixtKnowledge(0, 0, 8);
+        SplittableRandom rng = new SplittableRandom(1);
+        for (int i = 0; i < 20; i++) {
+            assertThat(s.actionToString(repair.playoutAction(s, rng))).isEqualToIgnoringCase("D6");
+        }
     }
 
     @Test
