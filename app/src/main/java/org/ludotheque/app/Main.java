@@ -12,9 +12,9 @@ import picocli.CommandLine.Command;
 
 /** {@code ludotheque}: the command line over the engine (and, as they land, the AI and the server). */
 @Command(name = "ludotheque", mixinStandardHelpOptions = true, version = "ludotheque 0.1.0",
-        description = "TwixT, Thoughtwave and Wykersham: play, replay, convert and benchmark.",
+        description = "TwixT, Thoughtwave and Wykersham: play, replay, convert, benchmark, computer players and matches.",
         subcommands = {GamesCommand.class, PlayCommand.class, ReplayCommand.class, ConvertCommand.class,
-                BenchCommand.class, CommandLine.HelpCommand.class})
+                BenchCommand.class, EngineCommand.class, MatchCommand.class, CommandLine.HelpCommand.class})
 public final class Main {
 
     /** Standard input of the running command; tests give their own. */

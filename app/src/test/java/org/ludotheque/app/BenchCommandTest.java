@@ -28,4 +28,23 @@ class BenchCommandTest {
                 "--playouts", "20", "--warmup-ms", "0");
         assertThat(cli.out).contains("game: twixt(ruleset=openspiel,width=8,height=8,drawCheck=false)", "fill: true");
     }
+
+    @Test
+    void aPlayersSearchSpeedIsPrintedPerPositionAndInTotal() {
+        Cli cli = Cli.run("bench", "twixt", "--option", "width=8", "--option", "height=8", "--player", "random", "--positions", "2");
+        assertThat(cli.exitCode).isZero();
+        assertThat(cli.out).contains("player: random\n", "positions: 3\n", "position_1: turn=0 ", "position_3: ",
+                "search_playouts: 0\n", "search_playouts_per_second: 0\n");
+    }
+
+    @Test
+    void aSearchPlayerThatIsNotBuiltYetFailsWithItsMessage() {
+        Cli cli = Cli.run("bench", "twixt", "--option", "width=8", "--option", "height=8", "--player", "uct:playouts=50", "--positions", "1");
+        if (cli.exitCode == 0) {
+            // The MCTS core is in: uct searches and counts its playouts.
+            assertThat(line(cli.out, "search_playouts")).isNotEqualTo("search_playouts: 0");
+        } else {
+            assertThat(cli.err).isEqualTo("error: uct players are not built yet\n");
+        }
+    }
 }

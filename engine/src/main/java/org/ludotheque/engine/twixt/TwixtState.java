@@ -68,6 +68,12 @@ public final class TwixtState extends BaseState {
     private int[] ufLog;
     private int ufLogSize;
     private final List<int[]> snapshots;
+    /** Own links block own links for good: no crossing, and never removed or re-used. */
+    private final boolean ownLinksBlockForGood;
+    /** Under automatic linking (no re-use) two standing pegs are joined only by the link they have. */
+    private final boolean standingPegsKeepTheirLinks;
+    /** Per colour: its union-find waits for a rebuild after a removal. */
+    private final boolean[] ufStale = new boolean[2];
 
     private int toMove;
     private int phase;
@@ -86,6 +92,8 @@ public final class TwixtState extends BaseState {
     private final boolean[] witValid = new boolean[2];
     private final boolean[] cannot = new boolean[2];
     private int[] bfsPrev;
+    /** Per colour, while it cannot connect: the holes its failed search reached. */
+    private boolean[][] region;
     private int[] bfsQueue;
 
     /** Undo records: a fixed header per action, then the links the action added or removed. */
@@ -103,6 +111,8 @@ public final class TwixtState extends BaseState {
         this.g = game.geo;
         this.act = game.actions;
         this.n = g.holes;
+        ownLinksBlockForGood = !rules.ownLinksMayCross() && rules.ownLinksPermanent();
+        standingPegsKeepTheirLinks = !rules.manualLinking() && !rules.supplyRule();
         peg = new byte[n + 1];
         peg[n] = 3; // the sentinel hole: no colour
         link = new byte[g.linkSlots];
@@ -146,6 +156,8 @@ public final class TwixtState extends BaseState {
         g = o.g;
         act = o.act;
         n = o.n;
+        ownLinksBlockForGood = o.ownLinksBlockForGood;
+        standingPegsKeepTheirLinks = o.standingPegsKeepTheirLinks;
         peg = o.peg.clone();
         link = o.link.clone();
         crossing = new byte[][] {o.crossing[0].clone(), o.crossing[1].clone()};
@@ -166,6 +178,8 @@ public final class TwixtState extends BaseState {
         for (int[] s : o.snapshots) {
             snapshots.add(s.clone());
         }
+        ufStale[0] = o.ufStale[0];
+        ufStale[1] = o.ufStale[1];
         toMove = o.toMove;
         phase = o.phase;
         turn = o.turn;
@@ -178,6 +192,7 @@ public final class TwixtState extends BaseState {
         witPath = o.witPath == null ? null : deep(o.witPath);
         witLen = o.witLen.clone();
         witIndex = o.witIndex == null ? null : deep(o.witIndex);
+        region = o.region == null ? null : new boolean[][] {o.region[0].clone(), o.region[1].clone()};
         System.arraycopy(o.witValid, 0, witValid, 0, 2);
         System.arraycopy(o.cannot, 0, cannot, 0, 2);
         undo = new int[Math.max(o.undo.length, o.undoSize + 256)];
@@ -628,12 +643,16 @@ public final class TwixtState extends BaseState {
     @Override
     public int randomLegalAction(SplittableRandom rng) {
         int c = toMove;
-        if (phase == PHASE_PLACE && rules.pegSupply() == 0 && !rules.linkRemoval() && rules.linkSupply() == 0) {
-            // The playout fast path: placements, and the swap offer on the second turn.
+        if (phase == PHASE_PLACE && lifted < 0 && !liftAllowed(c) && hasPegInHand(c)) {
+            // The playout fast path, in collectLegal's order: placements, the swap offer, removals.
             int places = freeCount[c];
-            int total = places + (turn == 1 && swapOffered() ? 1 : 0);
-            int i = rng.nextInt(total);
-            return i < places ? free[c][i] : act.swap;
+            int swaps = turn == 1 && swapOffered() ? 1 : 0;
+            int removals = removalAllowed(c) ? linkCount[c] : 0;
+            int i = rng.nextInt(places + swaps + removals);
+            if (i < places) {
+                return free[c][i];
+            }
+            return i < places + swaps ? act.swap : act.removeLink + linkList[c][i - places - swaps];
         }
         if (scratch == null) {
             scratch = new int[g.linkSlots + n + 2];
@@ -668,6 +687,7 @@ public final class TwixtState extends BaseState {
         } else if (a == act.end) {
             finishTurn();
         } else if (act.isAddLink(a)) {
+            ensureFresh(c);
             addLink(c, a - act.addLink);
             if (rules.linkSupply() > 0) {
                 linksLeft[c]--;
@@ -677,30 +697,32 @@ public final class TwixtState extends BaseState {
                 finishTurn();
             }
         } else if (act.isRemoveLink(a)) {
-            snapshotUnionFind();
+            // A removal can split a chain, which a union-find cannot undo: keep the old one for
+            // undo and rebuild when the colour's chains are next needed (removals come in runs).
+            snapshotUnionFind(1 << c);
             int s = a - act.removeLink;
             removeLink(c, s);
             if (rules.linkSupply() > 0) {
                 linksLeft[c]++;
             }
-            rebuildUnionFind(c);
-            ufLogSize = logMark;
-            onRemoved(c);
+            ufStale[c] = true;
+            onLinkRemoved(c, s);
         } else {
-            snapshotUnionFind();
+            snapshotUnionFind(1 << c);
             int h = a - act.liftPeg;
             int removed = takePeg(c, h);
             linksLeft[c] += rules.linkSupply() > 0 ? removed : 0;
             pegsLeft[c]++;
             lifted = h;
-            rebuildUnionFind(c);
-            ufLogSize = logMark;
-            onRemoved(c);
+            ufStale[c] = true;
+            // A lifted peg frees its hole and its links' crossings, for both colours.
+            cannot[0] = cannot[1] = false;
         }
     }
 
     /** Links for a new peg: all of them under automatic linking, or the player's choice. */
     private void afterPlacement(int c, int h) {
+        ensureFresh(c);
         if (!rules.manualLinking()) {
             int candidates = 0;
             int own = c + 1;
@@ -763,7 +785,7 @@ public final class TwixtState extends BaseState {
     }
 
     private void swap() {
-        snapshotUnionFind();
+        snapshotUnionFind(3);
         int first = firstPeg();
         switch (rules.swap()) {
             case SIDES:
@@ -784,6 +806,7 @@ public final class TwixtState extends BaseState {
         }
         rebuildUnionFind(RED);
         rebuildUnionFind(BLACK);
+        ufStale[RED] = ufStale[BLACK] = false;
         witValid[0] = witValid[1] = false;
         cannot[0] = cannot[1] = false;
         if (rules.swap() == TwixtRules.SwapForm.SIDES) {
@@ -912,7 +935,7 @@ public final class TwixtState extends BaseState {
         boardHash ^= game.linkKeys[c * g.linkSlots + s];
         byte[] cross = crossing[c];
         boolean watchOther = witValid[1 - c];
-        boolean watchOwn = witValid[c] && !rules.ownLinksMayCross() && rules.ownLinksPermanent();
+        boolean watchOwn = witValid[c] && ownLinksBlockForGood;
         for (int i = g.crossStart[s], e = g.crossStart[s + 1]; i < e; i++) {
             int t = g.crossList[i];
             cross[t]++;
@@ -950,10 +973,24 @@ public final class TwixtState extends BaseState {
         pushUndo(KIND_REMOVE | s | c << 14);
     }
 
-    /** After a removal or a lift: the opponent's blocked paths may have opened. */
-    private void onRemoved(int c) {
-        cannot[1 - c] = false;
-        cannot[c] = false;
+    /**
+     * After colour c removed link s, the opponent's "cannot connect" holds unless a step crossing
+     * s touches the region the opponent could reach when its search failed. (c's own answer
+     * stands: a removal never opens a step for its own colour that the search counted as closed.)
+     */
+    private void onLinkRemoved(int c, int s) {
+        int o = 1 - c;
+        if (!cannot[o]) {
+            return;
+        }
+        boolean[] reached = region[o];
+        for (int i = g.crossStart[s], e = g.crossStart[s + 1]; i < e; i++) {
+            int t = g.crossList[i];
+            if (reached[g.linkA[t]] || reached[g.linkB[t]]) {
+                cannot[o] = false;
+                return;
+            }
+        }
     }
 
     /** Whether slot s joins two consecutive holes of colour c's witness path. */
@@ -1025,18 +1062,43 @@ public final class TwixtState extends BaseState {
         }
     }
 
-    /** Saves both union-finds before a change a log cannot undo (a removal). */
-    private void snapshotUnionFind() {
-        int[] snap = new int[2 * n];
-        System.arraycopy(uf[0], 0, snap, 0, n);
-        System.arraycopy(uf[1], 0, snap, n, n);
+    /**
+     * Saves the union-finds of the colours in {@code colours} (bit 1 red, bit 2 black) with their
+     * staleness before a change the log cannot undo (a removal, a lift, a swap).
+     */
+    private void snapshotUnionFind(int colours) {
+        int[] snap = new int[1 + Integer.bitCount(colours) * n];
+        snap[0] = colours | (ufStale[0] ? 4 : 0) | (ufStale[1] ? 8 : 0);
+        int at = 1;
+        for (int c = 0; c < 2; c++) {
+            if ((colours & (1 << c)) != 0) {
+                System.arraycopy(uf[c], 0, snap, at, n);
+                at += n;
+            }
+        }
         snapshots.add(snap);
     }
 
     private void restoreUnionFind() {
         int[] snap = snapshots.remove(snapshots.size() - 1);
-        System.arraycopy(snap, 0, uf[0], 0, n);
-        System.arraycopy(snap, n, uf[1], 0, n);
+        int at = 1;
+        for (int c = 0; c < 2; c++) {
+            if ((snap[0] & (1 << c)) != 0) {
+                System.arraycopy(snap, at, uf[c], 0, n);
+                at += n;
+                ufStale[c] = (snap[0] & (4 << c)) != 0;
+            }
+        }
+    }
+
+    /** Rebuilds a colour's chains after removals, outside any undo log: undo restores a snapshot instead. */
+    private void ensureFresh(int c) {
+        if (ufStale[c]) {
+            int mark = ufLogSize;
+            rebuildUnionFind(c);
+            ufLogSize = mark;
+            ufStale[c] = false;
+        }
     }
 
     /** Rebuilds colour c's union-find from its pegs and links, without logging (a snapshot covers it). */
@@ -1092,11 +1154,10 @@ public final class TwixtState extends BaseState {
         if (link[s] != 0 || crossing[1 - c][s] > 0) {
             return false;
         }
-        if (!rules.ownLinksMayCross() && rules.ownLinksPermanent() && crossing[c][s] > 0) {
+        if (ownLinksBlockForGood && crossing[c][s] > 0) {
             return false;
         }
-        boolean bothPegs = peg[a] == c + 1 && peg[b] == c + 1;
-        return !bothPegs || rules.manualLinking() || rules.supplyRule();
+        return !standingPegsKeepTheirLinks || peg[a] != c + 1 || peg[b] != c + 1;
     }
 
     private boolean onFirstBorder(int c, int h) {
@@ -1118,6 +1179,9 @@ public final class TwixtState extends BaseState {
             bfsPrev = new int[n];
             bfsQueue = new int[n];
         }
+        if (region == null) {
+            region = new boolean[2][n];
+        }
         int[] idx = witIndex[c];
         for (int i = 0; i < witLen[c]; i++) {
             idx[witPath[c][i]] = -1;
@@ -1125,16 +1189,19 @@ public final class TwixtState extends BaseState {
         witLen[c] = 0;
         int[] prev = bfsPrev;
         Arrays.fill(prev, -2);
-        int head = 0;
-        int tail = 0;
-        for (int h = 0; h < n; h++) {
+        // Depth first, trying the steps towards the far border first: on an open board it walks
+        // almost straight across instead of flooding the board as a breadth-first search would.
+        int[] stack = bfsQueue;
+        int top = 0;
+        for (int h = n - 1; h >= 0; h--) {
             if (onFirstBorder(c, h) && usable(c, h)) {
                 prev[h] = -1;
-                bfsQueue[tail++] = h;
+                stack[top++] = h;
             }
         }
-        while (head < tail) {
-            int h = bfsQueue[head++];
+        int[] order = c == RED ? TOWARDS_LAST_ROW : TOWARDS_LAST_COLUMN;
+        while (top > 0) {
+            int h = stack[--top];
             if (onLastBorder(c, h)) {
                 int len = 0;
                 for (int x = h; x >= 0; x = prev[x]) {
@@ -1145,16 +1212,26 @@ public final class TwixtState extends BaseState {
                 witLen[c] = len;
                 return true;
             }
-            for (int dir = 0; dir < 8; dir++) {
-                int b = g.neighbourHole[h * 8 + dir];
-                if (b >= 0 && prev[b] == -2 && usable(c, b) && stepPossible(c, h, b, g.neighbourLink[h * 8 + dir])) {
+            // Pushed in reverse so that the most forward step is taken first.
+            for (int i = 7; i >= 0; i--) {
+                int k = h * 8 + order[i];
+                int b = g.neighbourHole[k];
+                if (b >= 0 && prev[b] == -2 && usable(c, b) && stepPossible(c, h, b, g.neighbourLink[k])) {
                     prev[b] = h;
-                    bfsQueue[tail++] = b;
+                    stack[top++] = b;
                 }
             }
         }
+        boolean[] reached = region[c];
+        for (int h = 0; h < n; h++) {
+            reached[h] = prev[h] != -2;
+        }
         return false;
     }
+
+    /** Knight directions (indices of the neighbour tables) from most to least forward, per colour. */
+    private static final int[] TOWARDS_LAST_ROW = {3, 4, 2, 5, 1, 6, 0, 7};
+    private static final int[] TOWARDS_LAST_COLUMN = {1, 2, 0, 3, 4, 7, 5, 6};
 
     // ---------------------------------------------------------------- undo
 

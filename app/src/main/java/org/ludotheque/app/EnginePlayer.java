@@ -1,0 +1,371 @@
+package org.ludotheque.app;
+
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStreamReader;
+import java.io.OutputStreamWriter;
+import java.io.PrintWriter;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Deque;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+
+import org.ludotheque.ai.Analysis;
+import org.ludotheque.ai.Player;
+import org.ludotheque.ai.PlayerSpec;
+import org.ludotheque.engine.Game;
+import org.ludotheque.engine.Games;
+import org.ludotheque.engine.Notation;
+import org.ludotheque.engine.Option;
+import org.ludotheque.engine.Parameters;
+import org.ludotheque.engine.State;
+
+/**
+ * A player that is another program speaking the engine protocol ({@code engine:"COMMAND"}). It
+ * keeps the program's game in step with ours: the turns played since its last answer go to it as
+ * {@code play} (a roll alone as {@code play 4-2}), then {@code genmove} gives its whole turn, which
+ * is read in our notation and handed out one action at a time. A program that dies or answers
+ * {@code ?} fails the game with a message naming the command and the program's answer.
+ */
+final class EnginePlayer implements Player, AutoCloseable {
+
+    /** Lines of the program's standard error kept for messages. */
+    private static final int STDERR_LINES = 10;
+
+    private final PlayerSpec spec;
+    private final Game game;
+    private final Process process;
+    private final PrintWriter toEngine;
+    private final BufferedReader fromEngine;
+    private final Deque<String> stderr = new ArrayDeque<>();
+    /** The actions the program's game has played, or null when it must start a new game first. */
+    private int[] engineHistory;
+    /** Where the turn of the program's last genmove starts in {@link #engineHistory}. */
+    private int turnStart;
+
+    EnginePlayer(PlayerSpec spec, Game game) {
+        this.spec = spec;
+        this.game = game;
+        List<String> argv = split(spec.command());
+        try {
+            process = new ProcessBuilder(argv).start();
+        } catch (IOException e) {
+            throw new IllegalArgumentException("cannot start engine " + quoted() + ": " + e.getMessage());
+        }
+        toEngine = new PrintWriter(new OutputStreamWriter(process.getOutputStream(), StandardCharsets.UTF_8), true);
+        fromEngine = new BufferedReader(new InputStreamReader(process.getInputStream(), StandardCharsets.UTF_8));
+        Thread drain = new Thread(this::drainStderr, "engine-stderr");
+        drain.setDaemon(true);
+        drain.start();
+        try {
+            agreeOnGame();
+        } catch (RuntimeException e) {
+            close();
+            throw e;
+        }
+    }
+
+    private String quoted() {
+        return "'" + spec.command() + "'";
+    }
+
+    @Override
+    public String describe() {
+        return spec.toString();
+    }
+
+    @Override
+    public void reset() {
+        engineHistory = null;
+    }
+
+    @Override
+    public int chooseAction(State state) {
+        int[] h = state.history();
+        if (engineHistory != null && h.length >= turnStart && h.length < engineHistory.length
+                && Turns.startsWith(engineHistory, h)) {
+            return engineHistory[h.length]; // the rest of the turn the program gave
+        }
+        syncTo(h);
+        String text = send("genmove");
+        State s = state.copy();
+        try {
+            game.definition().notation().playTurn(s, text);
+        } catch (IllegalArgumentException e) {
+            throw new IllegalStateException("engine " + quoted() + " answered genmove with '" + text + "': " + e.getMessage());
+        }
+        if (s.historySize() == h.length) {
+            throw new IllegalStateException("engine " + quoted() + " answered genmove with '" + text + "', which plays nothing");
+        }
+        engineHistory = s.history();
+        turnStart = h.length;
+        return engineHistory[h.length];
+    }
+
+    /**
+     * The program's {@code analyse} on this position: its {@code move … visits … winrate …} lines,
+     * {@code pv} and {@code playouts … nodes … millis …} read back into an {@link Analysis}.
+     */
+    @Override
+    public Analysis analyse(State state) {
+        syncTo(state.history());
+        String text = send("analyse");
+        List<Analysis.Candidate> candidates = new ArrayList<>();
+        int[] pv = new int[0];
+        long playouts = 0;
+        long nodes = 0;
+        long millis = 0;
+        try {
+            for (String line : text.split("\n")) {
+                String[] w = line.strip().split("\\s+");
+                if (w[0].equals("move") && w.length >= 6) {
+                    double rate = w[5].equals("-") ? Double.NaN : Double.parseDouble(w[5]);
+                    candidates.add(new Analysis.Candidate(state.parseAction(w[1]), Long.parseLong(w[3]), rate));
+                } else if (w[0].equals("pv")) {
+                    State s = state.copy();
+                    List<Integer> actions = new ArrayList<>();
+                    for (int i = 1; i < w.length; i++) {
+                        int a = s.parseAction(w[i]);
+                        s.apply(a);
+                        actions.add(a);
+                    }
+                    pv = actions.stream().mapToInt(Integer::intValue).toArray();
+                } else if (w[0].equals("playouts") && w.length >= 6) {
+                    playouts = Long.parseLong(w[1]);
+                    nodes = Long.parseLong(w[3]);
+                    millis = Long.parseLong(w[5]);
+                }
+            }
+        } catch (IllegalArgumentException e) {
+            throw new IllegalStateException("engine " + quoted() + " answered analyse with '" + text + "': " + e.getMessage());
+        }
+        if (candidates.isEmpty()) {
+            throw new IllegalStateException("engine " + quoted() + " answered analyse with no move: '" + text + "'");
+        }
+        return new Analysis(candidates, pv, playouts, nodes, millis);
+    }
+
+    /** Brings the program's game to {@code h}: a new game when it went elsewhere, then the turns it has not seen. */
+    private void syncTo(int[] h) {
+        if (engineHistory == null || !Turns.startsWith(h, engineHistory)) {
+            send("newgame");
+            engineHistory = new int[0];
+        }
+        sendMoves(h);
+    }
+
+    /** Plays on the program the actions of {@code h} after those it has: turn by turn, a roll alone by itself. */
+    private void sendMoves(int[] h) {
+        int k = engineHistory.length;
+        if (k == h.length) {
+            return;
+        }
+        State probe = game.newInitialState();
+        for (int i = 0; i < k; i++) {
+            probe.apply(h[i]);
+        }
+        List<Integer> cuts = new ArrayList<>();
+        for (int[] r : Notation.turnRanges(game, h)) {
+            if (r[1] > k) {
+                cuts.add(r[1]);
+            }
+        }
+        int from = k;
+        for (int to : cuts) {
+            boolean allChance = true;
+            State p = probe.copy();
+            for (int i = from; i < to; i++) {
+                allChance &= p.isChanceNode();
+                p.apply(h[i]);
+            }
+            if (allChance) {
+                for (int i = from; i < to; i++) {
+                    send("play " + probe.actionToString(h[i]));
+                    probe.apply(h[i]);
+                }
+            } else {
+                send("play " + Turns.turnText(probe, h, from, to));
+                for (int i = from; i < to; i++) {
+                    probe.apply(h[i]);
+                }
+            }
+            from = to;
+            engineHistory = java.util.Arrays.copyOf(h, to);
+        }
+    }
+
+    /**
+     * Makes the program play our game: asks {@code game}; when it plays other rules, sets the ruleset
+     * and then each option that differs. A program without the {@code game} command is trusted.
+     */
+    private void agreeOnGame() {
+        Game theirs = theirGame();
+        if (theirs == null || theirs.parameters().equals(game.parameters())) {
+            return;
+        }
+        if (!theirs.definition().id().equals(game.definition().id())) {
+            throw new IllegalArgumentException("engine " + quoted() + " plays " + theirs.definition().id()
+                    + ", not " + game.definition().id());
+        }
+        Parameters ours = game.parameters();
+        if (!theirs.parameters().ruleset().equalsIgnoreCase(ours.ruleset())) {
+            send("set ruleset " + ours.ruleset());
+            theirs = theirGame();
+        }
+        for (Option o : game.definition().options()) {
+            String v = ours.values().get(o.name());
+            if (!v.equals(theirs.parameters().values().get(o.name()))) {
+                send("set " + o.name() + " " + v);
+            }
+        }
+        theirs = theirGame();
+        if (!theirs.parameters().equals(ours)) {
+            throw new IllegalArgumentException("engine " + quoted() + " plays " + theirs.spec() + ", not " + game.spec());
+        }
+    }
+
+    private Game theirGame() {
+        String[] answer = exchange("game");
+        if (answer[0].startsWith("?")) {
+            return null;
+        }
+        try {
+            return Games.load(answer[1]);
+        } catch (IllegalArgumentException e) {
+            throw new IllegalArgumentException("engine " + quoted() + " plays '" + answer[1] + "': " + e.getMessage());
+        }
+    }
+
+    /** Sends a command and returns the text of its {@code =} answer; a {@code ?} answer throws. */
+    private String send(String command) {
+        String[] answer = exchange(command);
+        if (answer[0].startsWith("?")) {
+            throw new IllegalStateException("engine " + quoted() + " refused '" + command + "': " + answer[1]);
+        }
+        return answer[1];
+    }
+
+    /** Sends a command; returns the answer's kind ({@code =} or {@code ?}) and its text (lines joined by newlines). */
+    private String[] exchange(String command) {
+        toEngine.println(command);
+        toEngine.flush();
+        try {
+            String first;
+            do {
+                first = fromEngine.readLine();
+            } while (first != null && first.isBlank());
+            if (first == null) {
+                throw died(command);
+            }
+            if (!first.startsWith("=") && !first.startsWith("?")) {
+                throw new IllegalStateException("engine " + quoted() + " answered '" + command + "' with '" + first
+                        + "', not with = or ?");
+            }
+            int sp = first.indexOf(' ');
+            StringBuilder text = new StringBuilder(sp < 0 ? "" : first.substring(sp + 1).strip());
+            String line;
+            while ((line = fromEngine.readLine()) != null && !line.isEmpty()) {
+                text.append('\n').append(line);
+            }
+            return new String[] {first.substring(0, 1), text.toString()};
+        } catch (IOException e) {
+            throw died(command);
+        }
+    }
+
+    private IllegalStateException died(String command) {
+        String code = "";
+        try {
+            if (process.waitFor(2, TimeUnit.SECONDS)) {
+                code = " (exit code " + process.exitValue() + ")";
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+        String err;
+        synchronized (stderr) {
+            err = stderr.isEmpty() ? "" : "; it said: " + String.join(" / ", stderr);
+        }
+        return new IllegalStateException("engine " + quoted() + " ended" + code + " before answering '" + command + "'" + err);
+    }
+
+    private void drainStderr() {
+        try (BufferedReader r = new BufferedReader(new InputStreamReader(process.getErrorStream(), StandardCharsets.UTF_8))) {
+            String line;
+            while ((line = r.readLine()) != null) {
+                synchronized (stderr) {
+                    stderr.addLast(line);
+                    if (stderr.size() > STDERR_LINES) {
+                        stderr.removeFirst();
+                    }
+                }
+            }
+        } catch (IOException e) {
+            // the program is gone
+        }
+    }
+
+    /** Asks the program to quit, and stops it if it does not within two seconds. */
+    @Override
+    public void close() {
+        try {
+            if (process.isAlive()) {
+                toEngine.println("quit");
+                toEngine.flush();
+                if (!process.waitFor(2, TimeUnit.SECONDS)) {
+                    process.destroyForcibly();
+                }
+            }
+        } catch (InterruptedException e) {
+            process.destroyForcibly();
+            Thread.currentThread().interrupt();
+        }
+    }
+
+    /** Splits a command line into words: blanks separate, single or double quotes group, a backslash escapes. */
+    static List<String> split(String command) {
+        List<String> words = new ArrayList<>();
+        StringBuilder w = new StringBuilder();
+        boolean inWord = false;
+        char quote = 0;
+        for (int i = 0; i < command.length(); i++) {
+            char c = command.charAt(i);
+            if (quote != 0) {
+                if (c == quote) {
+                    quote = 0;
+                } else if (c == '\\' && quote == '"' && i + 1 < command.length()) {
+                    w.append(command.charAt(++i));
+                } else {
+                    w.append(c);
+                }
+            } else if (c == '\'' || c == '"') {
+                quote = c;
+                inWord = true;
+            } else if (c == '\\' && i + 1 < command.length()) {
+                w.append(command.charAt(++i));
+                inWord = true;
+            } else if (Character.isWhitespace(c)) {
+                if (inWord) {
+                    words.add(w.toString());
+                    w.setLength(0);
+                    inWord = false;
+                }
+            } else {
+                w.append(c);
+                inWord = true;
+            }
+        }
+        if (quote != 0) {
+            throw new IllegalArgumentException("engine command " + "'" + command + "' has an unclosed quote");
+        }
+        if (inWord) {
+            words.add(w.toString());
+        }
+        if (words.isEmpty()) {
+            throw new IllegalArgumentException("engine spec needs a command: engine:\"COMMAND\"");
+        }
+        return words;
+    }
+}

@@ -1,0 +1,201 @@
+package org.ludotheque.app;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.security.SecureRandom;
+import java.util.LinkedHashMap;
+import java.util.Locale;
+import java.util.Map;
+import java.util.SplittableRandom;
+import java.util.concurrent.Callable;
+
+import org.ludotheque.ai.Player;
+import org.ludotheque.ai.PlayerSpec;
+import org.ludotheque.engine.Game;
+import org.ludotheque.engine.GameRecord;
+import org.ludotheque.engine.Outcome;
+import org.ludotheque.engine.RecordFormat;
+import org.ludotheque.engine.State;
+
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+
+@Command(name = "match", description = {
+        "Games between two players, one at a time, colours alternating",
+        "(game i: A plays player i mod 2). Prints a line per game, then A's wins,",
+        "draws and losses, the score and the Elo difference A - B with its 95%% interval.",
+        "SPEC: random, uct[:seconds=S], mcts:level=N|max, mcts:playouts=N,",
+        "or engine:\"COMMAND\" (a program that speaks the engine protocol)."})
+final class MatchCommand implements Callable<Integer> {
+
+    @Spec
+    CommandSpec spec;
+
+    @Mixin
+    GameSelection selection;
+
+    @Option(names = "--a", paramLabel = "SPEC", required = true, description = "player A")
+    String a;
+
+    @Option(names = "--b", paramLabel = "SPEC", required = true, description = "player B")
+    String b;
+
+    @Option(names = "--games", paramLabel = "N", defaultValue = "10", description = "number of games (default ${DEFAULT-VALUE})")
+    int games;
+
+    @Option(names = "--seconds-per-move", paramLabel = "S",
+            description = "thinking time per move, for players whose spec sets no seconds")
+    String secondsPerMove;
+
+    @Option(names = "--seed", paramLabel = "S", description = "seeds the dice and the players (default: unpredictable, printed)")
+    Long seed;
+
+    @Option(names = "--out", paramLabel = "DIR", description = "write every game as a record (native format) into DIR")
+    Path out;
+
+    @Override
+    public Integer call() {
+        if (games < 1) {
+            throw new IllegalArgumentException("--games must be at least 1");
+        }
+        Game game = selection.game();
+        PlayerSpec specA = spec("--a", a);
+        PlayerSpec specB = spec("--b", b);
+        long s = seed != null ? seed : new SecureRandom().nextLong();
+        SplittableRandom seeds = new SplittableRandom(s);
+        long diceSeed = seeds.nextLong();
+        long seedA = seeds.nextLong();
+        long seedB = seeds.nextLong();
+        if (out != null) {
+            try {
+                Files.createDirectories(out);
+            } catch (IOException e) {
+                throw new IllegalArgumentException("cannot create " + out + ": " + e.getMessage());
+            }
+        }
+        PrintWriter w = spec.commandLine().getOut();
+        Player pa = null;
+        Player pb = null;
+        try {
+            pa = player("--a", specA, game, seedA);
+            pb = player("--b", specB, game, seedB);
+            w.println("match: " + game.spec());
+            w.println("a: " + specA);
+            w.println("b: " + specB);
+            w.println("games: " + games);
+            w.println("seed: " + s);
+            w.flush();
+            SplittableRandom dice = new SplittableRandom(diceSeed);
+            int wins = 0;
+            int draws = 0;
+            int losses = 0;
+            for (int i = 0; i < games; i++) {
+                int sideA = i % 2;
+                Player[] seat = sideA == 0 ? new Player[] {pa, pb} : new Player[] {pb, pa};
+                PlayerSpec[] seatSpec = sideA == 0 ? new PlayerSpec[] {specA, specB} : new PlayerSpec[] {specB, specA};
+                State st = play(game, seat, dice, i + 1);
+                Outcome o = st.outcome();
+                int winner = o.winner();
+                String verdict;
+                if (winner < 0) {
+                    draws++;
+                    verdict = "draw";
+                } else if (winner == sideA) {
+                    wins++;
+                    verdict = "A wins";
+                } else {
+                    losses++;
+                    verdict = "B wins";
+                }
+                w.println("game " + (i + 1) + ": A plays " + game.playerName(sideA) + ", " + o + ", " + st.turn()
+                        + " turns: " + verdict);
+                w.flush();
+                if (out != null) {
+                    write(game, st, seatSpec, i + 1);
+                }
+            }
+            double score = wins + 0.5 * draws;
+            w.println("a_wins: " + wins);
+            w.println("draws: " + draws);
+            w.println("a_losses: " + losses);
+            w.println(String.format(Locale.ROOT, "a_score: %s/%d (%.1f%%)", score == Math.floor(score)
+                    ? Long.toString((long) score) : Double.toString(score), games, 100 * score / games));
+            w.println("elo: " + Elo.of(wins, draws, losses));
+            if (out != null) {
+                w.println("records: " + out);
+            }
+            w.flush();
+            return 0;
+        } finally {
+            if (pa != null) {
+                AppPlayers.close(pa);
+            }
+            if (pb != null) {
+                AppPlayers.close(pb);
+            }
+        }
+    }
+
+    private PlayerSpec spec(String option, String text) {
+        try {
+            PlayerSpec p = PlayerSpec.parse(text);
+            return secondsPerMove == null ? p : p.withDefault("seconds", secondsPerMove);
+        } catch (IllegalArgumentException e) {
+            throw new IllegalArgumentException(option + ": " + e.getMessage());
+        }
+    }
+
+    private static Player player(String option, PlayerSpec ps, Game game, long seed) {
+        try {
+            return AppPlayers.create(ps, game, seed);
+        } catch (RuntimeException e) {
+            throw new IllegalArgumentException(option + " " + ps + ": " + e.getMessage());
+        }
+    }
+
+    /** One game: the match rolls the dice, each player chooses for its side. */
+    static State play(Game game, Player[] seat, SplittableRandom dice, int number) {
+        for (Player p : seat) {
+            p.reset();
+        }
+        State s = game.newInitialState();
+        while (!s.isTerminal()) {
+            if (s.isChanceNode()) {
+                Turns.roll(s, dice);
+                continue;
+            }
+            Player p = seat[s.currentPlayer()];
+            int action;
+            try {
+                action = p.chooseAction(s.copy());
+            } catch (RuntimeException e) {
+                throw new IllegalStateException("game " + number + ", turn " + (s.turn() + 1) + ": " + p.describe()
+                        + " failed: " + e.getMessage(), e);
+            }
+            String why = s.whyIllegal(action);
+            if (why != null) {
+                throw new IllegalStateException("game " + number + ", turn " + (s.turn() + 1) + ": " + p.describe()
+                        + " chose an illegal action: " + why);
+            }
+            s.apply(action);
+        }
+        return s;
+    }
+
+    private void write(Game game, State st, PlayerSpec[] seatSpec, int number) {
+        Map<String, String> tags = new LinkedHashMap<>();
+        for (int p = 0; p < 2; p++) {
+            String name = game.playerName(p);
+            tags.put(Character.toUpperCase(name.charAt(0)) + name.substring(1), seatSpec[p].toString());
+        }
+        tags.put("Round", Integer.toString(number));
+        RecordFormat f = game.definition().recordFormats().get(0);
+        Path file = out.resolve(String.format(Locale.ROOT, "game-%03d.%s", number, f.extensions().get(0)));
+        RecordFiles.write(file, f.write(GameRecord.of(st, tags)));
+    }
+}

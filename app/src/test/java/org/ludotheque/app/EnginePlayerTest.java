@@ -1,0 +1,139 @@
+package org.ludotheque.app;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.nio.file.Path;
+import java.util.SplittableRandom;
+
+import org.junit.jupiter.api.Test;
+import org.ludotheque.ai.Analysis;
+import org.ludotheque.ai.Player;
+import org.ludotheque.ai.PlayerSpec;
+import org.ludotheque.ai.RandomPlayer;
+import org.ludotheque.engine.Game;
+import org.ludotheque.engine.Games;
+import org.ludotheque.engine.State;
+
+/** {@code engine:"COMMAND"} players, tested against our own {@code engine} command run as a separate program. */
+class EnginePlayerTest {
+
+    /** The command line that runs this build's {@code ludotheque engine ARGS} in a new JVM. */
+    static String engineCommand(String args) {
+        String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
+        return "'" + java + "' -cp '" + System.getProperty("java.class.path") + "' org.ludotheque.app.Main engine " + args;
+    }
+
+    private static PlayerSpec engine(String args) {
+        return PlayerSpec.parse("engine:\"" + engineCommand(args) + "\"");
+    }
+
+    /**
+     * A game against the program equals the same game with its player in-process: the program
+     * received every opponent turn and every roll, and its turns came back whole.
+     */
+    private static void sameGameAsInProcess(Game game, String engineArgs, long engineSeed) {
+        try (EnginePlayer remote = new EnginePlayer(engine(engineArgs), game)) {
+            for (int round = 0; round < 2; round++) {
+                State viaProcess = MatchCommand.play(game, new Player[] {new RandomPlayer(7 + round), remote},
+                        new SplittableRandom(3 + round), 1);
+                State inProcess = MatchCommand.play(game, new Player[] {new RandomPlayer(7 + round), new RandomPlayer(engineSeed)},
+                        new SplittableRandom(3 + round), 1);
+                assertThat(viaProcess.isTerminal()).isTrue();
+                if (round == 0) {
+                    assertThat(viaProcess.history()).isEqualTo(inProcess.history());
+                }
+            }
+        }
+    }
+
+    @Test
+    void playsATwixtGameThroughTheProtocol() {
+        // The program starts on another board; the player sets it to ours.
+        sameGameAsInProcess(Games.load("twixt(ruleset=standard,width=7,height=7)"),
+                "twixt --option width=9 --player random --seed 5", 5);
+    }
+
+    @Test
+    void playsAThoughtwaveGameAfterSettingATextOption() {
+        sameGameAsInProcess(Games.load("thoughtwave(size=6,redSupply=X1 T7 I5 L10 D1)"),
+                "thoughtwave --player random --seed 4", 4);
+    }
+
+    @Test
+    void playsAWykershamGameWithTheControllersDice() {
+        sameGameAsInProcess(Games.load("wykersham"), "wykersham --player random --seed 6", 6);
+    }
+
+    /** A caller that goes back (an undo) gets a fresh choice, not a turn the program gave earlier. */
+    @Test
+    void aPositionFromEarlierIsPlayedAfresh() {
+        Game game = Games.load("twixt(width=8,height=8)");
+        try (EnginePlayer remote = new EnginePlayer(engine("twixt --option width=8 --option height=8 --player random --seed 8"), game)) {
+            State s = game.newInitialState();
+            s.apply(s.parseAction("C3"));
+            int first = remote.chooseAction(s.copy());
+            s.apply(first);
+            s.apply(s.parseAction("D5"));
+            s.apply(remote.chooseAction(s.copy()));
+            s.undo();
+            s.undo();
+            s.undo();
+            // Back at black's first choice: the program starts over and its seeded player moves on.
+            int again = remote.chooseAction(s.copy());
+            RandomPlayer twin = new RandomPlayer(8);
+            State t = game.newInitialState();
+            t.apply(t.parseAction("C3"));
+            assertThat(twin.chooseAction(t)).isEqualTo(first);
+            t.apply(first);
+            t.apply(t.parseAction("D5"));
+            t.apply(twin.chooseAction(t));
+            t.undo();
+            t.undo();
+            t.undo();
+            assertThat(again).isEqualTo(twin.chooseAction(t));
+        }
+    }
+
+    @Test
+    void analyseReadsTheProgramsCandidatesAndVariation() {
+        Game game = Games.load("twixt(width=8,height=8)");
+        State s = game.newInitialState();
+        s.apply(s.parseAction("C3"));
+        try (EnginePlayer remote = new EnginePlayer(engine("twixt --option width=8 --option height=8 --player random --seed 8"), game)) {
+            Analysis an = remote.analyse(s);
+            int expected = new RandomPlayer(8).chooseAction(s);
+            assertThat(an.best()).isEqualTo(expected);
+            assertThat(an.candidates().get(0).visits()).isEqualTo(1);
+            assertThat(an.candidates().get(0).winRate()).isNaN();
+            assertThat(an.principalVariation()).containsExactly(expected);
+            assertThat(s.historySize()).isEqualTo(1);
+        }
+    }
+
+    @Test
+    void aProgramThatEndsFailsWithItsMessage() {
+        Game game = Games.load("twixt(width=6,height=6)");
+        assertThatThrownBy(() -> new EnginePlayer(engine("twixt --option width=3"), game))
+                .hasMessageContaining("ended (exit code 2) before answering 'game'")
+                .hasMessageContaining("option width: 3 is out of range");
+        assertThatThrownBy(() -> new EnginePlayer(PlayerSpec.parse("engine:\"/no/such/program\""), game))
+                .hasMessageStartingWith("cannot start engine '/no/such/program'");
+    }
+
+    @Test
+    void aQuestionMarkAnswerFailsWithTheProgramsMessage() {
+        Game game = Games.load("twixt(width=6,height=6)");
+        try (EnginePlayer remote = new EnginePlayer(engine("twixt --player engine:/no/such/program"), game)) {
+            assertThatThrownBy(() -> remote.chooseAction(game.newInitialState()))
+                    .hasMessageContaining("refused 'genmove': cannot build player engine:\"/no/such/program\"");
+        }
+    }
+
+    @Test
+    void commandLinesSplitLikeAShell() {
+        assertThat(EnginePlayer.split("java -jar 'my dir/x.jar' engine \"a b\" c\\ d"))
+                .containsExactly("java", "-jar", "my dir/x.jar", "engine", "a b", "c d");
+        assertThatThrownBy(() -> EnginePlayer.split("java 'open")).hasMessageContaining("unclosed quote");
+    }
+}

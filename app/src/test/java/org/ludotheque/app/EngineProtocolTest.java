@@ -1,0 +1,97 @@
+package org.ludotheque.app;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import org.junit.jupiter.api.Test;
+import org.ludotheque.ai.PlayerSpec;
+import org.ludotheque.engine.Games;
+
+class EngineProtocolTest {
+
+    private static String session(String... lines) {
+        return String.join("\n", lines) + "\n";
+    }
+
+    /** The protocol's answers, pinned: a seeded random player makes genmove and analyse deterministic. */
+    @Test
+    void goldenTranscriptOfATwixtSession() {
+        String input = session("protocol_version", "name", "version", "list_commands", "game", "legal",
+                "play C3", "genmove", "showboard", "play Z9", "play C3", "frobnicate", "play", "",
+                "7 genmove", "8 analyse", "undo", "undo", "legal", "undo", "undo",
+                "set width 4", "set linking sideways", "set colour red", "set height 5", "set width 5", "game",
+                "play C1", "play A2", "play D3", "play A3", "result", "play C5", "result", "genmove", "legal",
+                "undo", "result", "known_command genmove", "known_command resign", "quit", "name");
+        Cli cli = Cli.withInput(input, "engine", "twixt", "--option", "width=6", "--option", "height=6",
+                "--player", "random", "--seed", "3");
+        assertThat(cli.exitCode).isZero();
+        assertThat(cli.err).isEmpty();
+        Cli.assertGolden("engine-twixt.txt", cli.out);
+    }
+
+    /** Dice: the controller may roll (play 4-2) or leave the roll to genmove; undo takes a turn back with its roll. */
+    @Test
+    void goldenTranscriptOfAWykershamSessionWithDice() {
+        String input = session("legal", "genmove", "play 4-1", "legal", "play 4@1 ; 1@0", "play 4@4", "play 4@4 ...",
+                "legal", "genmove", "undo", "result", "play 4-1: 4@4 ; 1@0", "analyse", "play 2-2", "analyse", "genmove",
+                "showboard", "genmove", "undo", "undo", "undo", "undo", "quit");
+        Cli cli = Cli.withInput(input, "engine", "wykersham", "--player", "random", "--seed", "11");
+        assertThat(cli.exitCode).isZero();
+        Cli.assertGolden("engine-wykersham.txt", cli.out);
+    }
+
+    /** An illegal move, a malformed command, an unknown command, a bad option: each answers ? and changes nothing. */
+    @Test
+    void errorsLeaveTheGameUnchanged() {
+        EngineSession s = new EngineSession(Games.load("twixt(width=8,height=8)"), PlayerSpec.parse("random"), 1);
+        s.handle("play C3");
+        s.handle("play F2");
+        int[] before = s.state().history();
+        String board = s.state().toString();
+        for (String bad : new String[] {"play C3", "play A3", "play zz", "play C5 C6", "play", "set width 99",
+                "set nosuch 3", "set", "frobnicate", "12 frobnicate", "genmove black"}) {
+            String answer = s.handle(bad);
+            assertThat(answer).as(bad).startsWith("?").endsWith("\n\n").doesNotContain("\n\n\n");
+            assertThat(s.state().history()).as(bad).isEqualTo(before);
+            assertThat(s.state().toString()).as(bad).isEqualTo(board);
+        }
+        assertThat(s.handle("12 frobnicate")).startsWith("?12 unknown command 'frobnicate'");
+        assertThat(s.handle("set width 99")).isEqualTo("? option width: 99 is out of range; allowed: 5..48\n\n");
+        assertThat(s.handle("game")).isEqualTo("= twixt(ruleset=dujardin,width=8,height=8)\n\n");
+    }
+
+    @Test
+    void aPlayerThatCannotBeBuiltAnswersGenmoveWithAQuestionMark() {
+        EngineSession s = new EngineSession(Games.load("twixt(width=6,height=6)"),
+                PlayerSpec.parse("engine:\"/no/such/program\""), 1);
+        assertThat(s.handle("genmove")).startsWith("? cannot build player engine:\"/no/such/program\": cannot start engine");
+        assertThat(s.handle("analyse")).startsWith("? cannot build player");
+        assertThat(s.handle("play C3")).isEqualTo("=\n\n");
+        assertThat(s.state().historySize()).isEqualTo(1);
+        s.close();
+    }
+
+    @Test
+    void setRulesetKeepsTheBoardSizeAndStartsANewGame() {
+        EngineSession s = new EngineSession(Games.load("twixt(width=8,height=8)"), PlayerSpec.parse("random"), 1);
+        s.handle("play C3");
+        assertThat(s.handle("set ruleset pp")).isEqualTo("=\n\n");
+        assertThat(s.handle("game")).isEqualTo("= twixt(ruleset=pp,width=8,height=8)\n\n");
+        assertThat(s.state().historySize()).isZero();
+        assertThat(s.handle("set ruleset nosuch")).startsWith("? unknown ruleset 'nosuch' for twixt; allowed: ");
+    }
+
+    /** genmove plays a whole turn: under manual linking a turn is several actions, answered as one text that play reads back. */
+    @Test
+    void genmovePlaysAWholeTurnThatPlayReadsBack() {
+        EngineSession s = new EngineSession(Games.load("twixt(ruleset=standard,width=8,height=8)"), PlayerSpec.parse("random"), 4);
+        EngineSession copy = new EngineSession(Games.load("twixt(ruleset=standard,width=8,height=8)"), PlayerSpec.parse("random"), 9);
+        for (int i = 0; i < 8; i++) {
+            int turn = s.state().turn();
+            String answer = s.handle("genmove");
+            assertThat(answer).startsWith("= ");
+            assertThat(s.state().turn()).isEqualTo(turn + 1);
+            assertThat(copy.handle("play " + answer.substring(2).strip())).isEqualTo("=\n\n");
+        }
+        assertThat(copy.state().history()).isEqualTo(s.state().history());
+    }
+}

@@ -1,0 +1,94 @@
+package org.ludotheque.app;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.stream.Stream;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class MatchCommandTest {
+
+    private static final String[] SMALL_TWIXT = {"twixt", "--option", "width=6", "--option", "height=6"};
+
+    private static String[] args(String... more) {
+        return Stream.concat(Stream.of("match"), Stream.concat(Stream.of(SMALL_TWIXT), Stream.of(more))).toArray(String[]::new);
+    }
+
+    @Test
+    void randomAgainstRandomPrintsTheSummaryAndWritesRecordsThatReplay(@TempDir Path dir) throws Exception {
+        Cli cli = Cli.run(args("--a", "random", "--b", "random", "--games", "4", "--seed", "7", "--out", dir.toString()));
+        assertThat(cli.err).isEmpty();
+        assertThat(cli.exitCode).isZero();
+        List<String> lines = cli.out.lines().toList();
+        assertThat(lines).startsWith("match: twixt(ruleset=dujardin,width=6,height=6)", "a: random", "b: random",
+                "games: 4", "seed: 7");
+        assertThat(lines.stream().filter(l -> l.startsWith("game ")))
+                .hasSize(4)
+                .satisfies(g -> assertThat(g.get(0)).startsWith("game 1: A plays red, "))
+                .satisfies(g -> assertThat(g.get(1)).startsWith("game 2: A plays black, "));
+        int wins = count(cli.out, "a_wins");
+        int draws = count(cli.out, "draws");
+        int losses = count(cli.out, "a_losses");
+        assertThat(wins + draws + losses).isEqualTo(4);
+        assertThat(cli.out).contains("a_score: ", "elo: ", "95% interval", "records: " + dir);
+
+        List<Path> files;
+        try (Stream<Path> list = Files.list(dir)) {
+            files = list.sorted().toList();
+        }
+        assertThat(files).extracting(p -> p.getFileName().toString())
+                .containsExactly("game-001.twixt", "game-002.twixt", "game-003.twixt", "game-004.twixt");
+        for (int i = 0; i < 4; i++) {
+            String text = Files.readString(files.get(i));
+            assertThat(text).contains("[Red \"random\"]", "[Black \"random\"]", "[Round \"" + (i + 1) + "\"]");
+            Cli replay = Cli.run("replay", "twixt", files.get(i).toString());
+            assertThat(replay.exitCode).isZero();
+            String result = replay.out.strip().substring("result: ".length());
+            assertThat(lines).anySatisfy(l -> assertThat(l).startsWith("game ").contains(result));
+        }
+    }
+
+    @Test
+    void theSameSeedPlaysTheSameMatchWithDice() {
+        String[] a = {"match", "wykersham", "--a", "random", "--b", "random:seed=3", "--games", "2", "--seed", "5"};
+        Cli first = Cli.run(a);
+        assertThat(first.exitCode).isZero();
+        assertThat(Cli.run(a).out).isEqualTo(first.out);
+    }
+
+    @Test
+    void secondsPerMoveIsADefaultForBothSpecs() {
+        Cli cli = Cli.run(args("--a", "random", "--b", "random:seconds=2", "--games", "1", "--seconds-per-move", "0.5", "--seed", "1"));
+        assertThat(cli.out).contains("a: random:seconds=0.5\n", "b: random:seconds=2\n");
+    }
+
+    @Test
+    void badSpecsAreRefusedClearly() {
+        Cli unknown = Cli.run(args("--a", "alphazero", "--b", "random"));
+        assertThat(unknown.exitCode).isEqualTo(2);
+        assertThat(unknown.err).isEqualTo("error: --a: unknown player 'alphazero'; allowed: random, uct, mcts, engine\n");
+        Cli setting = Cli.run(args("--a", "random", "--b", "mcts:depth=3"));
+        assertThat(setting.err).startsWith("error: --b: unknown player setting 'depth'");
+        Cli program = Cli.run(args("--a", "random", "--b", "engine:\"/no/such/program\""));
+        assertThat(program.err).startsWith("error: --b engine:\"/no/such/program\": cannot start engine '/no/such/program'");
+        Cli games = Cli.run(args("--a", "random", "--b", "random", "--games", "0"));
+        assertThat(games.err).isEqualTo("error: --games must be at least 1\n");
+    }
+
+    @Test
+    void aMatchAgainstAnotherProgram() {
+        Cli cli = Cli.run(args("--a", "random", "--b", "engine:\"" + EnginePlayerTest.engineCommand("twixt --player random --seed 2") + "\"",
+                "--games", "2", "--seed", "4"));
+        assertThat(cli.err).isEmpty();
+        assertThat(cli.out).contains("game 2: ", "a_score: ");
+    }
+
+    private static int count(String out, String key) {
+        return Integer.parseInt(out.lines().filter(l -> l.startsWith(key + ": ")).findFirst().orElseThrow()
+                .substring(key.length() + 2));
+    }
+}
