@@ -332,13 +332,19 @@ public final class TwixtState extends BaseState {
         return s >= 0 && linkable(c, s);
     }
 
-    /** The chain (union-find root) of colour {@code c} holding hole {@code h}: two own pegs are linked together when equal. */
+    /**
+     * The chain (union-find root) of colour {@code c} holding hole {@code h}: two own pegs are
+     * linked together when equal. After removals it first rebuilds the colour's chains (a cache,
+     * not a change of position: undo restores the snapshot taken at the removal).
+     */
     public int chainOf(int c, int h) {
+        ensureFresh(c);
         return find(uf[c], h);
     }
 
     /** Borders the chain of hole {@code h} touches for colour {@code c}: bit 1 the first, bit 2 the last. */
     public int chainBorders(int c, int h) {
+        ensureFresh(c);
         return uf[c][find(uf[c], h)] >>> 24;
     }
 

@@ -47,6 +47,20 @@ class TwixtQueriesTest {
         assertThat(s.historyAt(0)).isEqualTo(s.parseAction("C1"));
     }
 
+    @Test
+    void chainsAreFreshAfterARemoval() {
+        TwixtState s = TwixtFixtures.play("twixt(width=8,height=8)", "C1, B3, D3");
+        int c1 = s.parseAction("C1");
+        int d3 = s.parseAction("D3");
+        assertThat(s.chainOf(0, c1)).isEqualTo(s.chainOf(0, d3));
+        s.apply(s.parseAction("A4"));
+        s.apply(s.parseAction("-C1-D3"));
+        assertThat(s.chainOf(0, c1)).isNotEqualTo(s.chainOf(0, d3));
+        assertThat(s.chainBorders(0, d3)).isZero();
+        s.undo();
+        assertThat(s.chainOf(0, c1)).isEqualTo(s.chainOf(0, d3));
+    }
+
     private static int dirTo(TwixtState s, int from, int to) {
         for (int d = 0; d < 8; d++) {
             if (s.neighbourHole(from, d) == to) {
