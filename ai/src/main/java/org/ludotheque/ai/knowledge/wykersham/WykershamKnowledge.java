@@ -85,10 +85,51 @@ public final class WykershamKnowledge implements GameKnowledge {
         return LINE_WEIGHT[own] * (marbles + (5 - own));
     }
 
-    /** The expected final score difference for player 0: piles plus line potentials. */
-    public static double expectedDifference(WykershamState s) {
-        return s.score(0) - s.score(1) + linePotential(s, 0) - linePotential(s, 1);
+    /**
+     * Rail control: lines not complete for {@code player} now that one slide of one rail would
+     * complete (a goal one placement and slide away, for whoever gets to slide that rail: the
+     * player by placing on it). Bits as {@link WykershamState#completeLines}.
+     */
+    public static int linesOneSlideAway(WykershamState s, int player) {
+        int now = s.completeLines(player);
+        int m = 0;
+        for (int r = 0; r < R; r++) {
+            if (r == WykershamState.CENTRE_RAIL) {
+                continue;
+            }
+            for (int d = -1; d <= 1; d += 2) {
+                int o = s.offset(r) + d;
+                if (o >= -WykershamState.MAX_OFFSET && o <= WykershamState.MAX_OFFSET) {
+                    m |= s.completeLinesAfterSlide(player, r, d);
+                }
+            }
+        }
+        return m & ~now;
     }
+
+    /** The expected final score difference for player 0: piles, line potentials and rail control. */
+    public double expectedDifference(WykershamState s) {
+        double d = s.score(0) - s.score(1) + linePotential(s, 0) - linePotential(s, 1);
+        if (railWeight != 0) {
+            d += railWeight * (Integer.bitCount(linesOneSlideAway(s, 0)) * Math.min(1.0, turnsLeft(s, 0) / 2.0)
+                    - Integer.bitCount(linesOneSlideAway(s, 1)) * Math.min(1.0, turnsLeft(s, 1) / 2.0));
+        }
+        return d;
+    }
+
+    /** Weight, in marbles, of a line one slide away from completion. */
+    private final double railWeight;
+
+    public WykershamKnowledge() {
+        this(RAIL_WEIGHT);
+    }
+
+    /** Knowledge with a given weight (in marbles) for each own line one slide away from completion; 0 leaves rail control out. */
+    public WykershamKnowledge(double railWeight) {
+        this.railWeight = railWeight;
+    }
+
+    private static final double RAIL_WEIGHT = 2.0;
 
     // ---------------------------------------------------------------- evaluation
 
@@ -176,7 +217,7 @@ public final class WykershamKnowledge implements GameKnowledge {
     }
 
     /** The expected difference for {@code me}, a goal in hand counted as taken. */
-    private static double mine(WykershamState s, int me) {
+    private double mine(WykershamState s, int me) {
         double d = expectedDifference(s) + goalInHand(s);
         return me == 0 ? d : -d;
     }

@@ -50,6 +50,16 @@ class WykershamKnowledgeTest {
     }
 
     @Test
+    void railControlSeesTheLineOneSlideAway() {
+        WykershamState s = documentedGame();
+        int straightInTheMiddle = 1 << WykershamActions.lineId(WykershamActions.MIDDLE, 0);
+        assertThat(s.completeLines(0) & straightInTheMiddle).isZero();
+        assertThat(WykershamKnowledge.linesOneSlideAway(s, 0) & straightInTheMiddle).isNotZero();
+        WykershamKnowledge blind = new WykershamKnowledge(0);
+        assertThat(k.expectedDifference(s)).isGreaterThan(blind.expectedDifference(s));
+    }
+
+    @Test
     void linesCountMoreAsTheyFill() {
         WykershamState s = documentedGame();
         // A's straight line in # holds four cups (rails 0-3) and the marble just placed sits one column off.
