@@ -20,6 +20,13 @@ public final class TwixtKnowledge implements GameKnowledge {
     /** A distance meaning "cannot connect". */
     public static final int INF = 1 << 20;
 
+    /**
+     * How fast a placement's weight falls with its slack (pegs beyond the shortest chain through
+     * it). Measured with greedy-on-priors players on 16 x 16 after four random plies: 2.0 beat 0.9
+     * in 61 of 100 games (1.5: 61, 2.5: 63).
+     */
+    private static final double SLACK_DECAY = 2.0;
+
     /** Playout policy: eighths of placements answering the opponent's last peg, and extending our own. */
     private final int answer;
     private final int extend;
@@ -303,13 +310,13 @@ public final class TwixtKnowledge implements GameKnowledge {
         }
         if (ownLive) {
             int slack = throughOwn - dc;
-            wgt += 4 * Math.exp(-0.9 * slack);
+            wgt += 4 * Math.exp(-SLACK_DECAY * slack);
         }
         if (oppLive) {
             int slack = throughOpp - dO;
             // Blocking matters more the closer the opponent is compared to us.
             double urgency = dO <= dc ? 1.2 : 0.7;
-            wgt += 3 * urgency * Math.exp(-0.9 * slack);
+            wgt += 3 * urgency * Math.exp(-SLACK_DECAY * slack);
         }
         if (!ownLive && !oppLive) {
             return 0.02; // a dead hole
