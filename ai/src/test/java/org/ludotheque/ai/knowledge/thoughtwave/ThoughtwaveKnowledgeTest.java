@@ -99,6 +99,12 @@ class ThoughtwaveKnowledgeTest {
     }
 
     @Test
+    void handicapPicksTheCrossFirst() {
+        ThoughtwaveState s = play("size=6,handicap=1", "");
+        assertThat(s.actionToString(bestByPrior(k, s))).isEqualToIgnoringCase("take Cross");
+    }
+
+    @Test
     void prioriesLeaveTheStateAsItWas() {
         ThoughtwaveState s = play("", "e5:NS g5:EW");
         long hash = s.hash();

@@ -142,6 +142,14 @@ class TwixtKnowledgeTest {
     }
 
     @Test
+    void underTheSupplyRuleLiftAPegOffThePath() {
+        // Red has used its three pegs: C1-D3 head south, G2 helps no short chain; Red must lift one.
+        TwixtState s = play("twixt(ruleset=pp,width=8,height=8,pegs=3)", "C1, H2, D3, A3, G2, H5");
+        assertThat(s.actionKind(s.legalActions()[0])).isEqualTo(TwixtState.ACTION_LIFT);
+        assertThat(s.actionToString(bestByPrior(k, s))).isEqualToIgnoringCase("^G2");
+    }
+
+    @Test
     void pointlessRemovalsGetLittlePrior() {
         TwixtState s = play("twixt(width=8,height=8)", "C1, H2, D3, H5");
         int remove = s.parseAction("-C1-D3");
