@@ -3,6 +3,9 @@ package org.ludotheque.ai;
 import java.util.Map;
 import java.util.function.Function;
 
+import org.ludotheque.ai.knowledge.thoughtwave.ThoughtwaveKnowledge;
+import org.ludotheque.ai.knowledge.twixt.TwixtKnowledge;
+import org.ludotheque.ai.knowledge.wykersham.WykershamKnowledge;
 import org.ludotheque.engine.Game;
 
 /**
@@ -12,7 +15,10 @@ import org.ludotheque.engine.Game;
 public final class Knowledge {
 
     /** Game id to a factory of knowledge for a game with given parameters. */
-    private static final Map<String, Function<Game, GameKnowledge>> FACTORIES = Map.of();
+    private static final Map<String, Function<Game, GameKnowledge>> FACTORIES = Map.of(
+            "twixt", g -> new TwixtKnowledge(),
+            "thoughtwave", g -> new ThoughtwaveKnowledge(),
+            "wykersham", g -> new WykershamKnowledge());
 
     private static final GameKnowledge NONE = new GameKnowledge() {
     };

@@ -141,6 +141,20 @@ public abstract class BaseState implements State {
         return Arrays.copyOf(history, historySize);
     }
 
+    /** The {@code i}-th action played (0 the first), without copying the history. */
+    public int historyAt(int i) {
+        return history[i];
+    }
+
+    /**
+     * Writes the legal actions of a live state into {@code out} in no particular order and
+     * returns their count, without allocating; {@code out} must hold at least
+     * {@code game().numDistinctActions()} entries.
+     */
+    public int legalActionsInto(int[] out) {
+        return isTerminal() ? 0 : collectLegal(out);
+    }
+
     @Override
     public int historySize() {
         return historySize;

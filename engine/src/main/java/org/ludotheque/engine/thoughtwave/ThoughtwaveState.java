@@ -257,6 +257,52 @@ public final class ThoughtwaveState extends BaseState {
         return false;
     }
 
+    /** Wave mask of the tile on a square ({@code rank * size + file}), 0 when empty. */
+    public int tileAt(int square) {
+        return tile[square];
+    }
+
+    /**
+     * The masks {@code player} may place on {@code square} now, as a set (bit {@code m - 1} for
+     * mask m): those that match the neighbours, of kinds in the player's hand. 0 when occupied.
+     */
+    public int legalMasks(int player, int square) {
+        return tile[square] != 0 ? 0 : LEGAL[cons[square]] & handMasks[player];
+    }
+
+    /** The masks that match the neighbours of an empty {@code square}, whatever the hands (0 when occupied). */
+    public int matchingMasks(int square) {
+        return tile[square] != 0 ? 0 : LEGAL[cons[square]];
+    }
+
+    /** The border edges {@code player} joins, as edge bits ({@link Tile#N} .. {@link Tile#W}). */
+    public int borderEdges(int player) {
+        return game.borderPairs[player];
+    }
+
+    /** The neighbour square across edge {@code dir} (0 N, 1 E, 2 S, 3 W), or -1 at the border. */
+    public int neighbourSquare(int square, int dir) {
+        return nb[4 * square + dir];
+    }
+
+    /** Empty squares, in no particular order. */
+    public int emptySquareCount() {
+        return emptyCount;
+    }
+
+    public int emptySquare(int i) {
+        return empty[i];
+    }
+
+    /** The tiles left in {@code player}'s hand, all kinds together. */
+    public int tilesLeft(int player) {
+        int t = 0;
+        for (int k = 0; k < 5; k++) {
+            t += supply[player * 5 + k];
+        }
+        return t;
+    }
+
     /** Whether the player to move has nothing to do but pass (no legal placement, or a turn lost to a penalty). */
     public boolean mustPass() {
         return status == ONGOING && picksLeft == 0 && mustPass(toMove);

@@ -268,6 +268,159 @@ public final class TwixtState extends BaseState {
         return toMove;
     }
 
+    // ---------------------------------------------------------------- read-only queries for the AI
+
+    /** Action kinds returned by {@link #actionKind}. */
+    public static final int ACTION_PLACE = 0;
+    public static final int ACTION_SWAP = 1;
+    public static final int ACTION_END = 2;
+    public static final int ACTION_ADD_LINK = 3;
+    public static final int ACTION_REMOVE_LINK = 4;
+    public static final int ACTION_LIFT = 5;
+
+    /** Board width (columns) and height (rows); hole {@code h = row * width + col}. */
+    public int width() {
+        return g.width;
+    }
+
+    public int height() {
+        return g.height;
+    }
+
+    /** Number of holes, {@code width * height} (corners included, though they do not exist). */
+    public int holeCount() {
+        return n;
+    }
+
+    /** Colour on hole {@code h}: -1 empty, 0 red, 1 black (the corners read -1). */
+    public int pegOnHole(int h) {
+        return peg[h] - 1;
+    }
+
+    /** Whether colour {@code c} may ever place on hole {@code h} (it exists and is not the opponent's border). */
+    public boolean allowedFor(int c, int h) {
+        return g.allowed[c][h];
+    }
+
+    /** The knight neighbour of hole {@code h} in direction {@code dir} (0..7), or -1 off the board. */
+    public int neighbourHole(int h, int dir) {
+        return g.neighbourHole[h * 8 + dir];
+    }
+
+    /**
+     * Whether colour {@code c} still has a link, or may one day make it, between hole {@code h} and
+     * its neighbour in direction {@code dir}: 1 the link stands, 0 it can still be made, -1 never
+     * (off the board, a link stands there, an opponent link crosses it, a permanent own link
+     * crosses it where own links may not cross, or under automatic linking both ends hold own
+     * pegs already without it). Peg occupancy of the ends is not tested otherwise.
+     */
+    public int stepStatus(int c, int h, int dir) {
+        int b = g.neighbourHole[h * 8 + dir];
+        if (b < 0) {
+            return -1;
+        }
+        int s = g.neighbourLink[h * 8 + dir];
+        if (link[s] == c + 1) {
+            return 1;
+        }
+        return stepPossible(c, h, b, s) ? 0 : -1;
+    }
+
+    /** Whether colour {@code c} could add a link on this step now (ignoring phase and supply): both pegs own, nothing blocks. */
+    public boolean linkableNow(int c, int h, int dir) {
+        int s = g.neighbourLink[h * 8 + dir];
+        return s >= 0 && linkable(c, s);
+    }
+
+    /**
+     * The chain (union-find root) of colour {@code c} holding hole {@code h}: two own pegs are
+     * linked together when equal. After removals it first rebuilds the colour's chains (a cache,
+     * not a change of position: undo restores the snapshot taken at the removal).
+     */
+    public int chainOf(int c, int h) {
+        ensureFresh(c);
+        return find(uf[c], h);
+    }
+
+    /** Borders the chain of hole {@code h} touches for colour {@code c}: bit 1 the first, bit 2 the last. */
+    public int chainBorders(int c, int h) {
+        ensureFresh(c);
+        return uf[c][find(uf[c], h)] >>> 24;
+    }
+
+    /** Holes where colour {@code c} may place now (empty and allowed), in no particular order. */
+    public int freeHoleCount(int c) {
+        return freeCount[c];
+    }
+
+    public int freeHole(int c, int i) {
+        return free[c][i];
+    }
+
+    /** The hole of this turn's peg once placed, or -1. */
+    public int placedThisTurn() {
+        return placedThisTurn;
+    }
+
+    public boolean manualLinking() {
+        return rules.manualLinking();
+    }
+
+    public boolean ownLinksMayCross() {
+        return rules.ownLinksMayCross();
+    }
+
+    public boolean linkRemoval() {
+        return rules.linkRemoval();
+    }
+
+    public boolean supplyRule() {
+        return rules.supplyRule();
+    }
+
+    /** Whether the swap is offered now. */
+    public boolean swapAvailable() {
+        return swapOffered();
+    }
+
+    /** What kind of action {@code a} is: one of the {@code ACTION_} constants, or -1. */
+    public int actionKind(int a) {
+        if (act.isPlace(a)) return ACTION_PLACE;
+        if (a == act.swap) return ACTION_SWAP;
+        if (a == act.end) return ACTION_END;
+        if (act.isAddLink(a)) return ACTION_ADD_LINK;
+        if (act.isRemoveLink(a)) return ACTION_REMOVE_LINK;
+        return act.isLift(a) ? ACTION_LIFT : -1;
+    }
+
+    /** The hole of a place or lift action, or -1. */
+    public int actionHole(int a) {
+        if (act.isPlace(a)) return a;
+        return act.isLift(a) ? a - act.liftPeg : -1;
+    }
+
+    /** The two holes of an add-link or remove-link action ({@code end} 0 or 1), or -1. */
+    public int actionLinkEnd(int a, int end) {
+        int s = act.isAddLink(a) ? a - act.addLink : act.isRemoveLink(a) ? a - act.removeLink : -1;
+        if (s < 0) return -1;
+        return end == 0 ? g.linkA[s] : g.linkB[s];
+    }
+
+    /** The action ids of the swap and of ending a manual-linking turn. */
+    public int swapAction() {
+        return act.swap;
+    }
+
+    public int endAction() {
+        return act.end;
+    }
+
+    /** The action adding the link from hole {@code h} in direction {@code dir}, or -1 off the board. */
+    public int addLinkAction(int h, int dir) {
+        int s = g.neighbourLink[h * 8 + dir];
+        return s < 0 ? -1 : act.addLink + s;
+    }
+
     TwixtGeometry geometry() {
         return g;
     }

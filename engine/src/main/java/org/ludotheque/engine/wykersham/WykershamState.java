@@ -337,6 +337,36 @@ public final class WykershamState extends BaseState {
         return goalCups(goalLines, rail);
     }
 
+    /**
+     * Lines (bit {@code 7 (slope + 1) + centre}) that would be complete for {@code player} with
+     * {@code rail}'s offset moved by {@code delta} (offsets beyond the limits allowed: a question, not a move).
+     */
+    public int completeLinesAfterSlide(int player, int rail, int delta) {
+        return lines(player, rail, delta);
+    }
+
+    /**
+     * While the mover decides a slide: the goal lines a slide by {@code dir} (-1 left, +1 right)
+     * would make, as the rules count them (options included); 0 when that slide is not possible.
+     */
+    public int slideGoals(int dir) {
+        return phase == P_SLIDE && slidePossible(dir) ? goalsOfSlide(dir) : 0;
+    }
+
+    /** Whether the cup of {@code rail} standing in frame column {@code column} takes both colours. */
+    public boolean sharedCup(int column, int rail) {
+        return shared(column, rail);
+    }
+
+    /** Whether {@code player} could place in {@code rail}'s cup now in frame column {@code column}, rolls and slides aside. */
+    public boolean cupOpenTo(int player, int column, int rail) {
+        if (shared(column, rail)) {
+            return true;
+        }
+        int c = column + 2 - offset[rail];
+        return c >= 0 && c < CUPS && (occupied[(1 - player) * RAILS + rail] >>> c & 1) == 0;
+    }
+
     boolean labelsShared() {
         return rules.sharedLabels();
     }

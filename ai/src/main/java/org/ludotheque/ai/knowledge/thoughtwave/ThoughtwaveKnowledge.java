@@ -1,0 +1,393 @@
+package org.ludotheque.ai.knowledge.thoughtwave;
+
+import java.util.Arrays;
+import java.util.SplittableRandom;
+
+import org.ludotheque.ai.GameKnowledge;
+import org.ludotheque.engine.State;
+import org.ludotheque.engine.thoughtwave.ThoughtwaveActions;
+import org.ludotheque.engine.thoughtwave.ThoughtwaveState;
+
+/**
+ * Thoughtwave knowledge. The distance of a side is the least number of tiles it must still
+ * place to join its two borders: a 0-1 BFS over (square, edge entered by) where a placed tile
+ * passes a wave from one of its wave edges to another at no cost and an empty square costs one
+ * tile when a tile of the side's hand that matches the square's neighbours has both edges; more
+ * tiles than the hand holds (Terminators aside) is infinite. Priors score each placement by the
+ * shortest own path through it, whether it cuts the opponent's shortest paths (a blank edge or
+ * a dead end where their wave must pass) and whether it lends them a wave, then refine the best
+ * few by playing them and measuring both distances again. The Terminator is kept for blocks.
+ */
+public final class ThoughtwaveKnowledge implements GameKnowledge {
+
+    public static final int INF = 1 << 20;
+    private static final int REFINE = 10;
+    /** Handicap picks by kind (Cross, T, Straight, Bend, Terminator): the most flexible tiles first. */
+    private static final double[] TAKE_WEIGHT = {3, 2, 1.2, 1, 1.5};
+
+    /** Edge pairs (bit {@code i * 4 + o}, i != o) a mask carries a wave through. */
+    private static final int[] PAIRS = new int[16];
+    /** Pairs carried by some mask of a mask set, cached per set (bit m - 1 for mask m). */
+    private static final int[] SET_PAIRS = new int[1 << 15];
+
+    static {
+        for (int m = 1; m < 16; m++) {
+            int p = 0;
+            for (int i = 0; i < 4; i++) {
+                for (int o = 0; o < 4; o++) {
+                    if (i != o && (m >> i & 1) != 0 && (m >> o & 1) != 0) {
+                        p |= 1 << (i * 4 + o);
+                    }
+                }
+            }
+            PAIRS[m] = p;
+        }
+        for (int set = 1; set < SET_PAIRS.length; set++) {
+            int low = Integer.numberOfTrailingZeros(set);
+            SET_PAIRS[set] = SET_PAIRS[set & (set - 1)] | PAIRS[low + 1];
+        }
+    }
+
+    private int squares = -1;
+    private int[] deque;
+    private int mask;
+    private int[] pairSet;
+    private int[] cost;
+    /** Arrival costs: [player][0 from the first border, 1 from the second][square * 4 + edge]. */
+    private int[][][] arrive;
+    private int[] candIndex;
+    private boolean[] critical;
+    private double[] candScore;
+
+    private void size(ThoughtwaveState s) {
+        int n = s.game().size() * s.game().size();
+        if (n == squares) {
+            return;
+        }
+        squares = n;
+        int cap = Integer.highestOneBit(4 * 16 * n - 1) << 1;
+        deque = new int[cap];
+        mask = cap - 1;
+        pairSet = new int[n];
+        cost = new int[n];
+        arrive = new int[2][2][4 * n];
+        candIndex = new int[REFINE];
+        critical = new boolean[n];
+        candScore = new double[REFINE];
+    }
+
+    // ---------------------------------------------------------------- distance
+
+    /** Tiles {@code player} still needs to join their borders: 0 when connected, {@link #INF} when it cannot. */
+    public int distance(ThoughtwaveState s, int player) {
+        size(s);
+        return fill(s, player, 0, arrive[player][0]);
+    }
+
+    private static int borderDir(ThoughtwaveState s, int player, int which) {
+        int edges = s.borderEdges(player);
+        int low = Integer.numberOfTrailingZeros(edges);
+        return which == 0 ? low : 31 - Integer.numberOfLeadingZeros(edges);
+    }
+
+    private int fill(ThoughtwaveState s, int p, int from, int[] arr) {
+        int n = squares;
+        for (int sq = 0; sq < n; sq++) {
+            int t = s.tileAt(sq);
+            if (t != 0) {
+                pairSet[sq] = PAIRS[t];
+                cost[sq] = 0;
+            } else {
+                pairSet[sq] = SET_PAIRS[s.legalMasks(p, sq)];
+                cost[sq] = 1;
+            }
+        }
+        Arrays.fill(arr, INF);
+        int start = borderDir(s, p, from);
+        int target = borderDir(s, p, 1 - from);
+        int head = 0;
+        int tail = 0;
+        int[] q = deque;
+        for (int sq = 0; sq < n; sq++) {
+            if (s.neighbourSquare(sq, start) < 0) {
+                int node = sq * 4 + start;
+                arr[node] = 0;
+                q[tail] = node;
+                tail = (tail + 1) & mask;
+            }
+        }
+        int best = INF;
+        while (head != tail) {
+            int node = q[head];
+            head = (head + 1) & mask;
+            int sq = node >> 2;
+            int in = node & 3;
+            int v = arr[node];
+            int pairs = pairSet[sq] >>> (in * 4) & 15;
+            if (pairs == 0 || v >= best) {
+                continue;
+            }
+            int c = cost[sq];
+            int nv = v + c;
+            for (int o = 0; o < 4; o++) {
+                if ((pairs >> o & 1) == 0) {
+                    continue;
+                }
+                int t = s.neighbourSquare(sq, o);
+                if (t < 0) {
+                    if (o == target && nv < best) {
+                        best = nv;
+                    }
+                    continue;
+                }
+                int next = t * 4 + ((o + 2) & 3);
+                if (nv < arr[next]) {
+                    arr[next] = nv;
+                    if (c == 0) {
+                        head = (head - 1) & mask;
+                        q[head] = next;
+                    } else {
+                        q[tail] = next;
+                        tail = (tail + 1) & mask;
+                    }
+                }
+            }
+        }
+        return best <= pathTiles(s, p) ? best : INF;
+    }
+
+    /** Tiles in hand that can carry a wave through a square (all but Terminators). */
+    private static int pathTiles(ThoughtwaveState s, int p) {
+        return s.tilesLeft(p) - s.supply(p, org.ludotheque.engine.thoughtwave.Tile.TERMINATOR);
+    }
+
+    /** Least cost of a path of player p's arrival maps through square sq using mask m ({@code extra} the tile's own cost). */
+    private static int through(int[] a, int[] b, int sq, int m, int extra) {
+        int best = INF;
+        for (int pairs = PAIRS[m]; pairs != 0; pairs &= pairs - 1) {
+            int bit = Integer.numberOfTrailingZeros(pairs);
+            int i = bit >> 2;
+            int o = bit & 3;
+            int v = a[sq * 4 + i] + b[sq * 4 + o];
+            if (v < best) {
+                best = v;
+            }
+        }
+        return best >= INF ? INF : best + extra;
+    }
+
+    // ---------------------------------------------------------------- evaluation
+
+    @Override
+    public double evaluate(State state) {
+        ThoughtwaveState s = (ThoughtwaveState) state;
+        if (s.isTerminal()) {
+            return s.returns()[0];
+        }
+        size(s);
+        int d0 = fill(s, 0, 0, arrive[0][0]);
+        int d1 = fill(s, 1, 0, arrive[1][0]);
+        return value(d0, d1, s.playerToMove(), s.mustPass());
+    }
+
+    static double value(int d0, int d1, int toMove, boolean moverPasses) {
+        if (d0 >= INF && d1 >= INF) {
+            return 0;
+        }
+        if (!moverPasses) {
+            int dm = toMove == 0 ? d0 : d1;
+            if (dm <= 1) {
+                return toMove == 0 ? 0.95 : -0.95;
+            }
+        }
+        if (d1 >= INF) {
+            return 0.8;
+        }
+        if (d0 >= INF) {
+            return -0.8;
+        }
+        double diff = d1 - d0 + (moverPasses ? 0 : toMove == 0 ? 0.5 : -0.5);
+        return Math.tanh(0.35 * diff);
+    }
+
+    // ---------------------------------------------------------------- priors
+
+    /**
+     * Priors. The best few placements are tried on {@code state} itself (apply, measure, undo),
+     * which leaves it as it was.
+     */
+    @Override
+    public boolean priors(State state, int[] legal, int n, double[] out) {
+        ThoughtwaveState s = (ThoughtwaveState) state;
+        if (s.isTerminal() || n == 0) {
+            return false;
+        }
+        size(s);
+        ThoughtwaveActions act = s.game().actions();
+        int me = s.playerToMove();
+        int op = 1 - me;
+        int dc = fill(s, me, 0, arrive[me][0]);
+        fill(s, me, 1, arrive[me][1]);
+        int dO = fill(s, op, 0, arrive[op][0]);
+        fill(s, op, 1, arrive[op][1]);
+        int[] ac = arrive[me][0];
+        int[] bc = arrive[me][1];
+        int[] ao = arrive[op][0];
+        int[] bo = arrive[op][1];
+        // Facing a win in one: only tiles on or next to the opponent's winning squares can save us.
+        boolean threatened = dO <= 1 && dc > 1;
+        if (threatened) {
+            Arrays.fill(critical, false);
+            for (int sq = 0; sq < squares; sq++) {
+                if (s.tileAt(sq) == 0 && through(ao, bo, sq, 15, 1) <= 1) {
+                    critical[sq] = true;
+                    for (int d = 0; d < 4; d++) {
+                        int t = s.neighbourSquare(sq, d);
+                        if (t >= 0) {
+                            critical[t] = true;
+                        }
+                    }
+                }
+            }
+        }
+        int found = 0;
+        for (int i = 0; i < n; i++) {
+            int a = legal[i];
+            double w;
+            if (act.isPlace(a)) {
+                int sq = act.square(a);
+                int m = act.mask(a);
+                w = 0.2;
+                int own = through(ac, bc, sq, m, 1);
+                if (own < INF) {
+                    w += 3 * Math.exp(-0.9 * (own - dc));
+                }
+                if (dO < INF) {
+                    int oppHere = through(ao, bo, sq, 15, 1); // their best path over this square, any tile
+                    int oppWith = through(ao, bo, sq, m, 0); // their best path using our tile
+                    if (oppWith < dO) {
+                        w *= 0.1; // it lends them a wave
+                    } else if (oppHere < INF && oppWith > oppHere - 1) {
+                        // We occupy a square of their path with a tile that does not carry it.
+                        double urgency = dO <= dc ? 1.5 : 0.8;
+                        w += 3 * urgency * Math.exp(-0.9 * (oppHere - dO));
+                    }
+                }
+                if (Integer.bitCount(m) == 1) {
+                    // The Terminator: kept for a block when the opponent is close.
+                    w *= dO <= Math.min(dc, 3) ? 1 : 0.1;
+                }
+                if (!threatened) {
+                    found = insert(found, i, w);
+                } else if (critical[sq]) {
+                    out[i] = refineOne(s, a, w, me);
+                    continue;
+                } else {
+                    w *= 0.001;
+                }
+            } else if (a == act.swap) {
+                w = 0.5;
+            } else if (act.isTake(a)) {
+                int kind = a - act.take;
+                w = TAKE_WEIGHT[kind];
+            } else if (a == act.pass) {
+                w = 1;
+            } else {
+                w = 0.001; // penalty attempts: never on purpose
+            }
+            out[i] = w;
+        }
+        refine(s, legal, out, found, me);
+        return true;
+    }
+
+    /** Keeps the REFINE best placements by first score, sorted descending. */
+    private int insert(int found, int i, double w) {
+        if (found == REFINE && w <= candScore[REFINE - 1]) {
+            return found;
+        }
+        int k = found < REFINE ? found++ : REFINE - 1;
+        while (k > 0 && candScore[k - 1] < w) {
+            candScore[k] = candScore[k - 1];
+            candIndex[k] = candIndex[k - 1];
+            k--;
+        }
+        candScore[k] = w;
+        candIndex[k] = i;
+        return found;
+    }
+
+    /**
+     * Plays the best candidates and measures both distances again: a win first, a move that
+     * leaves the opponent a win in one last, otherwise by the value of the position reached.
+     */
+    private void refine(ThoughtwaveState s, int[] legal, double[] out, int found, int me) {
+        for (int k = 0; k < found; k++) {
+            int i = candIndex[k];
+            out[i] = refineOne(s, legal[i], out[i], me);
+        }
+    }
+
+    private double refineOne(ThoughtwaveState s, int action, double first, int me) {
+        s.apply(action);
+        double w;
+        if (s.isTerminal()) {
+            double r = s.returns()[me];
+            w = r > 0 ? 1e4 : r < 0 ? 1e-4 : first;
+        } else {
+            int d0 = fill(s, 0, 0, arrive[0][0]);
+            int d1 = fill(s, 1, 0, arrive[1][0]);
+            double v = value(d0, d1, s.playerToMove(), s.mustPass());
+            double mine = me == 0 ? v : -v;
+            w = Math.exp(4 * mine) * (1 + 0.2 * first);
+        }
+        s.undo();
+        return w;
+    }
+
+    // ---------------------------------------------------------------- playouts
+
+    @Override
+    public int playoutAction(State state, SplittableRandom rng) {
+        ThoughtwaveState s = (ThoughtwaveState) state;
+        if (s.mustPass() || s.handicapPicksLeft() > 0 || rng.nextInt(3) == 0) {
+            return s.randomLegalAction(rng);
+        }
+        int p = s.playerToMove();
+        int along = s.borderEdges(p);
+        int empties = s.emptySquareCount();
+        ThoughtwaveActions act = s.game().actions();
+        // A few random empty squares next to a tile: the mask that runs most along one's own direction.
+        for (int tries = 0; tries < 6; tries++) {
+            int sq = s.emptySquare(rng.nextInt(empties));
+            int set = s.legalMasks(p, sq);
+            if (set == 0) {
+                continue;
+            }
+            boolean touches = false;
+            for (int d = 0; d < 4 && !touches; d++) {
+                int t = s.neighbourSquare(sq, d);
+                touches = t >= 0 && s.tileAt(t) != 0;
+            }
+            if (!touches && tries < 5) {
+                continue;
+            }
+            int best = -1;
+            int bestScore = -1;
+            int start = rng.nextInt(15);
+            for (int j = 0; j < 15; j++) {
+                int m = (start + j) % 15 + 1;
+                if ((set >> (m - 1) & 1) == 0) {
+                    continue;
+                }
+                int score = Integer.bitCount(m) == 1 ? 0 : 2 * Integer.bitCount(m & along) + (Integer.bitCount(m) == 2 ? 1 : 0);
+                if (score > bestScore) {
+                    bestScore = score;
+                    best = m;
+                }
+            }
+            return act.place(sq, best);
+        }
+        return s.randomLegalAction(rng);
+    }
+}

@@ -1,0 +1,315 @@
+package org.ludotheque.ai.knowledge.wykersham;
+
+import static org.ludotheque.engine.wykersham.WykershamActions.KEEP;
+import static org.ludotheque.engine.wykersham.WykershamActions.LEFT;
+import static org.ludotheque.engine.wykersham.WykershamActions.RIGHT;
+import static org.ludotheque.engine.wykersham.WykershamActions.STAY;
+import static org.ludotheque.engine.wykersham.WykershamActions.TAKE;
+
+import java.util.SplittableRandom;
+
+import org.ludotheque.ai.GameKnowledge;
+import org.ludotheque.engine.State;
+import org.ludotheque.engine.wykersham.WykershamActions;
+import org.ludotheque.engine.wykersham.WykershamState;
+import org.ludotheque.engine.wykersham.WykershamState.Phase;
+
+/**
+ * Wykersham knowledge. The expected score of a side is its score pile plus what its lines may
+ * still bring: for each of the 21 lines at the current offsets that the opponent has not closed
+ * (an unshared cup holding their marble and none of ours), the own marbles in it weighted by how
+ * many of its five cups are already ours, scaled down as the side's turns run out. Priors try
+ * each placement with each slide (apply, measure, undo) and value goals by the marbles they can
+ * take; the settlement takes everything near the end (marbles left on the board count nothing)
+ * and may keep early a goal that is about to grow into a multi-line goal. The playout policy
+ * makes the slide that scores and takes the whole goal.
+ */
+public final class WykershamKnowledge implements GameKnowledge {
+
+    private static final int R = WykershamState.RAILS;
+    /** Value of a line's own marbles by how many of its 5 cups hold one (0..5). */
+    private static final double[] LINE_WEIGHT = {0, 0.01, 0.04, 0.12, 0.35, 0.75};
+
+    // ---------------------------------------------------------------- expected score
+
+    /** Turns {@code player} still plays, the current one included when it is theirs. */
+    public static int turnsLeft(WykershamState s, int player) {
+        int t = s.turn();
+        if (t >= WykershamState.TURNS) {
+            return 0;
+        }
+        Phase ph = s.phase();
+        if (ph == Phase.STARTING_ROLL) {
+            return (WykershamState.TURNS - t) / 2;
+        }
+        int moverLeft = (WykershamState.TURNS - t + 1) / 2;
+        return player == s.mover() ? moverLeft : WykershamState.TURNS - t - moverLeft;
+    }
+
+    /**
+     * The marbles {@code player}'s lines may still score: for each live line, own marbles times a
+     * weight growing with the number of own cups, scaled by the turns left.
+     */
+    public static double linePotential(WykershamState s, int player) {
+        int turns = turnsLeft(s, player);
+        if (turns == 0) {
+            return 0;
+        }
+        double total = 0;
+        for (int k = -1; k <= 1; k++) {
+            for (int xc = 0; xc < WykershamState.COLUMNS; xc++) {
+                total += lineValue(s, player, xc, k);
+            }
+        }
+        return total * Math.min(1.0, turns / 3.0);
+    }
+
+    private static double lineValue(WykershamState s, int p, int xc, int k) {
+        int own = 0;
+        int marbles = 0;
+        for (int r = 0; r < R; r++) {
+            int x = xc + k * (r - 2);
+            int cup = s.cupAt(r, x);
+            if (cup < 0) {
+                return 0;
+            }
+            int m = s.marbles(p, r, cup);
+            if (m > 0) {
+                own++;
+                marbles += m;
+            } else if (!s.cupOpenTo(p, x, r)) {
+                return 0; // closed by the opponent
+            }
+        }
+        // The missing cups will hold one marble each.
+        return LINE_WEIGHT[own] * (marbles + (5 - own));
+    }
+
+    /**
+     * Rail control: lines not complete for {@code player} now that one slide of one rail would
+     * complete (a goal one placement and slide away, for whoever gets to slide that rail: the
+     * player by placing on it). Bits as {@link WykershamState#completeLines}.
+     */
+    public static int linesOneSlideAway(WykershamState s, int player) {
+        int now = s.completeLines(player);
+        int m = 0;
+        for (int r = 0; r < R; r++) {
+            if (r == WykershamState.CENTRE_RAIL) {
+                continue;
+            }
+            for (int d = -1; d <= 1; d += 2) {
+                int o = s.offset(r) + d;
+                if (o >= -WykershamState.MAX_OFFSET && o <= WykershamState.MAX_OFFSET) {
+                    m |= s.completeLinesAfterSlide(player, r, d);
+                }
+            }
+        }
+        return m & ~now;
+    }
+
+    /** The expected final score difference for player 0: piles, line potentials and rail control. */
+    public double expectedDifference(WykershamState s) {
+        double d = s.score(0) - s.score(1) + linePotential(s, 0) - linePotential(s, 1);
+        if (railWeight != 0) {
+            d += railWeight * (Integer.bitCount(linesOneSlideAway(s, 0)) * Math.min(1.0, turnsLeft(s, 0) / 2.0)
+                    - Integer.bitCount(linesOneSlideAway(s, 1)) * Math.min(1.0, turnsLeft(s, 1) / 2.0));
+        }
+        return d;
+    }
+
+    /** Weight, in marbles, of a line one slide away from completion. */
+    private final double railWeight;
+
+    public WykershamKnowledge() {
+        this(RAIL_WEIGHT);
+    }
+
+    /** Knowledge with a given weight (in marbles) for each own line one slide away from completion; 0 leaves rail control out. */
+    public WykershamKnowledge(double railWeight) {
+        this.railWeight = railWeight;
+    }
+
+    private static final double RAIL_WEIGHT = 2.0;
+
+    // ---------------------------------------------------------------- evaluation
+
+    @Override
+    public double evaluate(State state) {
+        WykershamState s = (WykershamState) state;
+        if (s.isTerminal()) {
+            return s.returns()[0];
+        }
+        if (s.phase() == Phase.STARTING_ROLL) {
+            return 0;
+        }
+        double d = expectedDifference(s) + goalInHand(s);
+        // The fewer the turns left, the surer a lead.
+        int left = WykershamState.TURNS - s.turn();
+        return Math.tanh(d / (2 + 0.4 * left));
+    }
+
+    /** A goal being settled counts for its owner as if taken. */
+    private static double goalInHand(WykershamState s) {
+        Phase ph = s.phase();
+        if (ph != Phase.SETTLE && ph != Phase.CHOOSE_LINE && ph != Phase.TAKE_LINE) {
+            return 0;
+        }
+        int g = goalMarbles(s);
+        return s.mover() == 0 ? 0.9 * g : -0.9 * g;
+    }
+
+    /** Own marbles in the cups of the goal being settled. */
+    public static int goalMarbles(WykershamState s) {
+        int p = s.mover();
+        int total = 0;
+        for (int r = 0; r < R; r++) {
+            for (int cups = s.goalCups(r); cups != 0; cups &= cups - 1) {
+                total += s.marbles(p, r, Integer.numberOfTrailingZeros(cups));
+            }
+        }
+        return total;
+    }
+
+    // ---------------------------------------------------------------- priors
+
+    /** Priors. Placements and slides are tried on {@code state} itself (apply, measure, undo), which is left as it was. */
+    @Override
+    public boolean priors(State state, int[] legal, int n, double[] out) {
+        WykershamState s = (WykershamState) state;
+        if (s.isTerminal() || s.isChanceNode() || n == 0) {
+            return false;
+        }
+        int me = s.mover();
+        Phase ph = s.phase();
+        if (ph == Phase.PLACE || ph == Phase.SLIDE) {
+            double best = Double.NEGATIVE_INFINITY;
+            for (int i = 0; i < n; i++) {
+                s.apply(legal[i]);
+                out[i] = ph == Phase.PLACE ? bestAfterPlacement(s, me) : mine(s, me);
+                s.undo();
+                best = Math.max(best, out[i]);
+            }
+            for (int i = 0; i < n; i++) {
+                out[i] = 0.02 + Math.exp(Math.max(-8, 1.5 * (out[i] - best)));
+            }
+            return true;
+        }
+        for (int i = 0; i < n; i++) {
+            out[i] = settleWeight(s, legal[i], me);
+        }
+        return true;
+    }
+
+    /** After a placement: the best of its slides (or the position itself when no slide is asked). */
+    private double bestAfterPlacement(WykershamState s, int me) {
+        if (s.phase() != Phase.SLIDE) {
+            return mine(s, me);
+        }
+        double best = Double.NEGATIVE_INFINITY;
+        for (int a = STAY; a <= RIGHT; a++) {
+            if (s.isLegal(a)) {
+                s.apply(a);
+                best = Math.max(best, mine(s, me));
+                s.undo();
+            }
+        }
+        return best;
+    }
+
+    /** The expected difference for {@code me}, a goal in hand counted as taken. */
+    private double mine(WykershamState s, int me) {
+        double d = expectedDifference(s) + goalInHand(s);
+        return me == 0 ? d : -d;
+    }
+
+    /**
+     * Settling: take everything when few turns remain (marbles left on the board count nothing)
+     * or the goal is large; early, keeping may pay when the goal's cups sit in other lines one
+     * marble short (a multi-line goal next time), and leaving one marble per cup keeps a line alive.
+     */
+    private double settleWeight(WykershamState s, int a, int me) {
+        int turns = turnsLeft(s, me);
+        int cup = s.settlingCup();
+        int own = cup < 0 ? 0 : s.marbles(me, cup / WykershamState.CUPS, cup % WykershamState.CUPS);
+        if (WykershamActions.isLine(a)) {
+            return 5;
+        }
+        if (a == KEEP) {
+            if (turns <= 2) {
+                return 0.02;
+            }
+            int goal = goalMarbles(s);
+            double nearLines = nearlyCompleteLines(s, me);
+            return goal <= 6 && turns >= 5 && nearLines > 0 ? 1.5 + nearLines : 0.15;
+        }
+        if (WykershamActions.isTake(a)) {
+            int k = WykershamActions.takeCount(a);
+            if (k == own) {
+                return 6;
+            }
+            if (k == own - 1 && turns >= 4) {
+                return 1.5;
+            }
+            return 0.1;
+        }
+        return 0.1;
+    }
+
+    /** Lines of {@code me} missing exactly one cup, at the current offsets. */
+    private static double nearlyCompleteLines(WykershamState s, int me) {
+        int count = 0;
+        for (int k = -1; k <= 1; k++) {
+            for (int xc = 0; xc < WykershamState.COLUMNS; xc++) {
+                int own = 0;
+                boolean live = true;
+                for (int r = 0; r < R && live; r++) {
+                    int x = xc + k * (r - 2);
+                    int cup = s.cupAt(r, x);
+                    if (cup < 0) {
+                        live = false;
+                    } else if (s.marbles(me, r, cup) > 0) {
+                        own++;
+                    } else if (!s.cupOpenTo(me, x, r)) {
+                        live = false;
+                    }
+                }
+                count += live && own == 4 ? 1 : 0;
+            }
+        }
+        return count;
+    }
+
+    // ---------------------------------------------------------------- playouts
+
+    @Override
+    public int playoutAction(State state, SplittableRandom rng) {
+        WykershamState s = (WykershamState) state;
+        switch (s.phase()) {
+            case SLIDE: {
+                int left = Integer.bitCount(s.slideGoals(-1));
+                int right = Integer.bitCount(s.slideGoals(1));
+                if (left > 0 || right > 0) {
+                    return left > right || (left == right && rng.nextBoolean()) ? LEFT : RIGHT;
+                }
+                return s.randomLegalAction(rng);
+            }
+            case SETTLE:
+            case TAKE_LINE: {
+                int cup = s.settlingCup();
+                int own = s.marbles(s.mover(), cup / WykershamState.CUPS, cup % WykershamState.CUPS);
+                return rng.nextInt(8) == 0 ? s.randomLegalAction(rng) : TAKE + own - 1;
+            }
+            case CHOOSE_LINE: {
+                for (int tries = 0; tries < 4; tries++) {
+                    int a = s.randomLegalAction(rng);
+                    if (a != KEEP) {
+                        return a;
+                    }
+                }
+                return KEEP;
+            }
+            default:
+                return s.randomLegalAction(rng);
+        }
+    }
+}

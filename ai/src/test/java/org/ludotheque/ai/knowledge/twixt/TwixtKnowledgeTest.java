@@ -1,0 +1,184 @@
+package org.ludotheque.ai.knowledge.twixt;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.ludotheque.ai.knowledge.KnowledgeTesting.bestByPrior;
+import static org.ludotheque.ai.knowledge.KnowledgeTesting.relativePrior;
+
+import java.util.SplittableRandom;
+
+import org.junit.jupiter.api.Test;
+import org.ludotheque.ai.Knowledge;
+import org.ludotheque.ai.knowledge.KnowledgeTesting;
+import org.ludotheque.engine.Games;
+import org.ludotheque.engine.twixt.TwixtNotation;
+import org.ludotheque.engine.twixt.TwixtState;
+
+class TwixtKnowledgeTest {
+
+    private final TwixtKnowledge k = new TwixtKnowledge();
+
+    private static TwixtState play(String spec, String turns) {
+        TwixtState s = (TwixtState) Games.load(spec).newInitialState();
+        if (!turns.isBlank()) {
+            for (String t : turns.split(",")) {
+                TwixtNotation.INSTANCE.playTurn(s, t.trim());
+            }
+        }
+        return s;
+    }
+
+    @Test
+    void registered() {
+        assertThat(Knowledge.forGame(Games.load("twixt"))).isInstanceOf(TwixtKnowledge.class);
+    }
+
+    @Test
+    void emptyBoardNeedsFivePegsOnEightByEight() {
+        // Knight steps advance at most two rows: rows 1, 3, 5, 7, 8 (or 1, 2, 4, 6, 8).
+        TwixtState s = play("twixt(width=8,height=8)", "");
+        assertThat(k.distance(s, 0)).isEqualTo(5);
+        assertThat(k.distance(s, 1)).isEqualTo(5);
+        assertThat(k.evaluate(s)).isGreaterThan(0).isLessThan(0.5); // Red has the move
+    }
+
+    /*
+     *     A B C D E F G H
+     *   1  |. R . . . .|
+     *     -+-----------+-
+     *   2 .|. . . . . .|B
+     *   3 B|. . R . . .|.
+     *   4 .|. . . . . .|.
+     *   5 .|. . . ? . .|B
+     *   6 .|. . . . . .|.
+     *   7 .|. . . . R .|.
+     *     -+-----------+-
+     *   8  |. . R . . .|
+     * red links: C1-D3 D8-F7. E5 (?) joins the two chains, the only hole that does.
+     */
+    private static final String BRIDGE_GAP = "C1, H2, D3, H5, F7, A3, D8";
+
+    @Test
+    void chainOnePegFromWinningHasDistanceOne() {
+        TwixtState s = play("twixt(width=8,height=8)", BRIDGE_GAP + ", A6");
+        assertThat(s.colourToMove()).isZero();
+        assertThat(k.distance(s, 0)).isEqualTo(1);
+        assertThat(k.evaluate(s)).isGreaterThan(0.9);
+    }
+
+    @Test
+    void priorsPlayTheWinInOne() {
+        TwixtState s = play("twixt(width=8,height=8)", BRIDGE_GAP + ", A6");
+        int best = bestByPrior(k, s);
+        assertThat(s.actionToString(best)).isEqualToIgnoringCase("E5");
+        s.apply(best);
+        assertThat(s.returns()[0]).isEqualTo(1.0);
+    }
+
+    @Test
+    void priorsBlockTheOpponentsWinInOne() {
+        TwixtState s = play("twixt(width=8,height=8)", BRIDGE_GAP);
+        assertThat(s.colourToMove()).isEqualTo(1);
+        assertThat(s.actionToString(bestByPrior(k, s))).isEqualToIgnoringCase("E5");
+        s.apply(s.parseAction("E5"));
+        assertThat(k.distance(s, 0)).isGreaterThan(1);
+    }
+
+    @Test
+    void priorsCompleteABridgeUnderManualLinking() {
+        // Standard rules: after the peg, the link joining two chains comes before `end`.
+        TwixtState s = play("twixt(ruleset=standard,width=8,height=8)", "C1, H2, D3 +C1-D3, H5, F7, A3");
+        s.apply(s.parseAction("E5"));
+        assertThat(s.choosingLinks()).isTrue();
+        String best = s.actionToString(bestByPrior(k, s));
+        assertThat(best).startsWith("+");
+        assertThat(relativePrior(k, s, s.parseAction("end"))).isLessThan(0.2);
+    }
+
+    @Test
+    void walledOffSideIsInfiniteAndAgreesWithTheEngine() {
+        // Random positions in every ruleset: distance INF exactly when the engine says the colour cannot connect.
+        String[] specs = {"twixt(width=8,height=8)", "twixt(ruleset=t1,width=8,height=8)",
+            "twixt(ruleset=standard,width=8,height=8)", "twixt(ruleset=pp,width=9,height=7,swap=none)",
+            "twixt(ruleset=openspiel,width=8,height=8)"};
+        SplittableRandom rng = new SplittableRandom(7);
+        int infinite = 0;
+        for (String spec : specs) {
+            for (int game = 0; game < 40; game++) {
+                TwixtState s = play(spec, "");
+                while (!s.isTerminal()) {
+                    if (!s.choosingLinks()) {
+                        for (int c = 0; c < 2; c++) {
+                            int d = k.distance(s, c);
+                            assertThat(d >= TwixtKnowledge.INF).as("%s colour %d\n%s", spec, c, s)
+                                    .isEqualTo(!s.canStillConnect(c));
+                            infinite += d >= TwixtKnowledge.INF ? 1 : 0;
+                        }
+                    }
+                    s.apply(s.randomLegalAction(rng));
+                }
+                if (s.returns()[0] != 0) {
+                    int winner = s.returns()[0] > 0 ? 0 : 1;
+                    assertThat(k.distance(s, winner)).isZero();
+                }
+                assertThat(Math.signum(k.evaluate(s))).isEqualTo(Math.signum(s.returns()[0]));
+            }
+        }
+        assertThat(infinite).isPositive();
+    }
+
+    @Test
+    void firstMoveIsCentralishAndSwapFollowsTheFirstPeg() {
+        TwixtState s = play("twixt", "");
+        int first = bestByPrior(k, s);
+        int col = first % 24;
+        int row = first / 24;
+        assertThat(col).isBetween(6, 17);
+        assertThat(row).isBetween(6, 17);
+
+        TwixtState central = play("twixt", "L12");
+        assertThat(bestByPrior(k, central)).isEqualTo(central.swapAction());
+        TwixtState edge = play("twixt", "B2");
+        assertThat(relativePrior(k, edge, edge.swapAction())).isLessThan(0.1);
+    }
+
+    @Test
+    void underTheSupplyRuleLiftAPegOffThePath() {
+        // Red has used its three pegs: C1-D3 head south, G2 helps no short chain; Red must lift one.
+        TwixtState s = play("twixt(ruleset=pp,width=8,height=8,pegs=3)", "C1, H2, D3, A3, G2, H5");
+        assertThat(s.actionKind(s.legalActions()[0])).isEqualTo(TwixtState.ACTION_LIFT);
+        assertThat(s.actionToString(bestByPrior(k, s))).isEqualToIgnoringCase("^G2");
+    }
+
+    @Test
+    void pointlessRemovalsGetLittlePrior() {
+        TwixtState s = play("twixt(width=8,height=8)", "C1, H2, D3, H5");
+        int remove = s.parseAction("-C1-D3");
+        assertThat(s.isLegal(remove)).isTrue();
+        assertThat(relativePrior(k, s, remove)).isLessThan(0.01);
+    }
+
+    @Test
+    void playoutsRepairTheCut() {
+        // Red C4 and E4 share two knight neighbours, D2 and D6; Black takes D2, Red answers D6.
+        TwixtState s = play("twixt(width=8,height=8)", "C4, A2, E4, D2");
+        TwixtKnowledge repair = new TwixtKnowledge(0, 0, 8);
+        SplittableRandom rng = new SplittableRandom(1);
+        for (int i = 0; i < 20; i++) {
+            assertThat(s.actionToString(repair.playoutAction(s, rng))).isEqualToIgnoringCase("D6");
+        }
+    }
+
+    @Test
+    void playoutsAreLegalInEveryRulesetAndDoNotAllocate() {
+        for (String spec : new String[] {"twixt(width=8,height=8)", "twixt(ruleset=standard,width=8,height=8)",
+            "twixt(ruleset=t1,width=8,height=8)", "twixt(width=8,height=8,pegs=12,links=10)",
+            "twixt(ruleset=standard,width=8,height=8,pegs=10)"}) {
+            TwixtState s = play(spec, "");
+            assertThat(KnowledgeTesting.playouts(k, s, 30, 3)).isEqualTo(30);
+        }
+        TwixtState s = play("twixt(ruleset=pp,width=12,height=12)", "");
+        assertThat(KnowledgeTesting.playoutAllocation(k, s, 40, 5)).isZero();
+        TwixtState manual = play("twixt(ruleset=standard,width=12,height=12)", "");
+        assertThat(KnowledgeTesting.playoutAllocation(k, manual, 40, 5)).isZero();
+    }
+}

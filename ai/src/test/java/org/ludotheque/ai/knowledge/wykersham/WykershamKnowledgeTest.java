@@ -1,0 +1,118 @@
+package org.ludotheque.ai.knowledge.wykersham;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.ludotheque.ai.knowledge.KnowledgeTesting.bestByPrior;
+import static org.ludotheque.ai.knowledge.KnowledgeTesting.relativePrior;
+
+import java.util.SplittableRandom;
+
+import org.junit.jupiter.api.Test;
+import org.ludotheque.ai.Knowledge;
+import org.ludotheque.ai.knowledge.KnowledgeTesting;
+import org.ludotheque.engine.Games;
+import org.ludotheque.engine.wykersham.WykershamActions;
+import org.ludotheque.engine.wykersham.WykershamNotation;
+import org.ludotheque.engine.wykersham.WykershamState;
+import org.ludotheque.engine.wykersham.WykershamState.Phase;
+
+class WykershamKnowledgeTest {
+
+    private final WykershamKnowledge k = new WykershamKnowledge();
+
+    /** The documented game of docs/wykersham.md, up to A's placement of turn 7 (the slide is due). */
+    private static WykershamState documentedGame() {
+        WykershamState s = (WykershamState) Games.load("wykersham").newInitialState();
+        for (String t : new String[] {"start 5-3, 4-4: #@0 ; #@1", "6-5: 6@4 ; 5@4", "4-4: #@2 ; #@3",
+            "6-5: 6@3 ; 5@3", "4-2: 4@4 ; 2@0", "6-5: 6@2 ; 5@2"}) {
+            WykershamNotation.INSTANCE.playTurn(s, t);
+        }
+        s.apply(s.parseAction("5-1"));
+        s.apply(s.parseAction("5@4"));
+        return s;
+    }
+
+    @Test
+    void registered() {
+        assertThat(Knowledge.forGame(Games.load("wykersham"))).isInstanceOf(WykershamKnowledge.class);
+    }
+
+    @Test
+    void theSlideThatScoresComesFirst() {
+        WykershamState s = documentedGame();
+        assertThat(s.phase()).isEqualTo(Phase.SLIDE);
+        assertThat(s.slideGoals(-1)).isNotZero();
+        assertThat(bestByPrior(k, s)).isEqualTo(WykershamActions.LEFT);
+        assertThat(k.playoutAction(s, new SplittableRandom(1))).isEqualTo(WykershamActions.LEFT);
+        s.apply(WykershamActions.LEFT);
+        assertThat(s.phase()).isEqualTo(Phase.SETTLE);
+        assertThat(WykershamKnowledge.goalMarbles(s)).isEqualTo(5);
+        assertThat(k.evaluate(s)).isPositive(); // A holds a goal
+    }
+
+    @Test
+    void railControlSeesTheLineOneSlideAway() {
+        WykershamState s = documentedGame();
+        int straightInTheMiddle = 1 << WykershamActions.lineId(WykershamActions.MIDDLE, 0);
+        assertThat(s.completeLines(0) & straightInTheMiddle).isZero();
+        assertThat(WykershamKnowledge.linesOneSlideAway(s, 0) & straightInTheMiddle).isNotZero();
+        WykershamKnowledge blind = new WykershamKnowledge(0);
+        assertThat(k.expectedDifference(s)).isGreaterThan(blind.expectedDifference(s));
+    }
+
+    @Test
+    void linesCountMoreAsTheyFill() {
+        WykershamState s = documentedGame();
+        // A's straight line in # holds four cups (rails 0-3) and the marble just placed sits one column off.
+        double a = WykershamKnowledge.linePotential(s, 0);
+        double b = WykershamKnowledge.linePotential(s, 1);
+        assertThat(a).isPositive();
+        assertThat(b).isPositive();
+        WykershamState empty = (WykershamState) Games.load("wykersham").newInitialState();
+        assertThat(WykershamKnowledge.linePotential(empty, 0)).isZero();
+        assertThat(WykershamKnowledge.turnsLeft(s, 0)).isEqualTo(12);
+        assertThat(WykershamKnowledge.turnsLeft(s, 1)).isEqualTo(12);
+    }
+
+    @Test
+    void settlementTakesEverythingNearTheEnd() {
+        SplittableRandom rng = new SplittableRandom(11);
+        int late = 0;
+        for (int game = 0; game < 300 && late < 5; game++) {
+            WykershamState s = (WykershamState) Games.load("wykersham").newInitialState();
+            while (!s.isTerminal()) {
+                if (s.phase() == Phase.SETTLE && s.turn() >= 27 && s.isLegal(WykershamActions.KEEP)) {
+                    int me = s.mover();
+                    int cup = s.settlingCup();
+                    int own = s.marbles(me, cup / WykershamState.CUPS, cup % WykershamState.CUPS);
+                    assertThat(bestByPrior(k, s)).isEqualTo(WykershamActions.take(own));
+                    assertThat(relativePrior(k, s, WykershamActions.KEEP)).isLessThan(0.01);
+                    late++;
+                }
+                s.apply(k.playoutAction(s, rng));
+            }
+            assertThat(Math.signum(k.evaluate(s))).isEqualTo(Math.signum(s.returns()[0]));
+        }
+        assertThat(late).isPositive();
+    }
+
+    @Test
+    void priorsLeaveTheStateAsItWas() {
+        WykershamState s = documentedGame();
+        s.undo();
+        long hash = s.hash();
+        bestByPrior(k, s);
+        assertThat(s.hash()).isEqualTo(hash);
+        assertThat(s.phase()).isEqualTo(Phase.PLACE);
+    }
+
+    @Test
+    void playoutsAreLegalInEveryOptionAndDoNotAllocate() {
+        for (String spec : new String[] {"wykersham", "wykersham(goalPerLine=true)", "wykersham(forcedSlide=true)",
+            "wykersham(share=middle-line,excludeAlreadyComplete=true)"}) {
+            WykershamState s = (WykershamState) Games.load(spec).newInitialState();
+            assertThat(KnowledgeTesting.playouts(k, s, 40, 9)).isEqualTo(40);
+        }
+        WykershamState s = (WykershamState) Games.load("wykersham").newInitialState();
+        assertThat(KnowledgeTesting.playoutAllocation(k, s, 100, 3)).isZero();
+    }
+}
