@@ -29,6 +29,15 @@ public interface State {
     /** Legal actions in ascending order (chance outcomes at a chance node); empty when terminal. */
     int[] legalActions();
 
+    /**
+     * Whether {@code action} hands each player's colour to the other person: the pie rule by
+     * sides, after which the same colour moves again in the other person's hands. Searches credit
+     * it to the colour the chooser takes; servers exchange the seats.
+     */
+    default boolean exchangesSeats(int action) {
+        return false;
+    }
+
     /** Number of legal actions, without building the array. */
     int legalActionCount();
 

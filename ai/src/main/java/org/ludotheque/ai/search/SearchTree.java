@@ -242,7 +242,6 @@ final class SearchTree {
             int actor = nPlayer[node];
             int e = actor == CHANCE_NODE ? selectChance(node) : select(node);
             int a = eAction[e];
-            int turnBefore = s.turn();
             s.apply(a);
             pathNode[depth] = node;
             pathEdge[depth++] = e;
@@ -250,7 +249,7 @@ final class SearchTree {
             int flags = eFlags[e];
             if ((flags & F_SEAT_KNOWN) == 0) {
                 flags |= F_SEAT_KNOWN;
-                if (actor >= 0 && s.currentPlayer() == actor && s.turn() != turnBefore && exchangesSeats(a)) {
+                if (actor >= 0 && exchangesSeats(a)) {
                     flags |= F_SEATS;
                 }
                 eFlags[e] = (byte) flags;
@@ -297,10 +296,10 @@ final class SearchTree {
         simPlayer[simLen++] = (byte) actor;
     }
 
-    /** Whether the action just played exchanged seats: the pie rule by sides (written {@code swap}). */
+    /** Whether the action just played exchanged seats (the pie rule by sides), as the game says. */
     private boolean exchangesSeats(int a) {
         s.undo();
-        boolean swap = "swap".equals(s.actionToString(a));
+        boolean swap = s.exchangesSeats(a);
         s.apply(a);
         return swap;
     }

@@ -382,6 +382,12 @@ public final class ThoughtwaveState extends BaseState {
         return tile[square] == 0 && (handMasks[p] & bit) != 0 && (LEGAL[cons[square]] & bit) == 0;
     }
 
+    /** The swap (pie rule) exchanges the players' colours, as TwixT's swap by sides. */
+    @Override
+    public boolean exchangesSeats(int a) {
+        return a == act.swap;
+    }
+
     @Override
     public boolean isLegal(int a) {
         if (status != ONGOING || a < 0 || a >= act.size || currentPlayer() == TERMINAL) {

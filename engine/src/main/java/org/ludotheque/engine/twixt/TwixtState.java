@@ -505,6 +505,11 @@ public final class TwixtState extends BaseState {
     }
 
     @Override
+    public boolean exchangesSeats(int a) {
+        return a == act.swap && rules.swap() == TwixtRules.SwapForm.SIDES;
+    }
+
+    @Override
     public boolean isLegal(int a) {
         if (status != ONGOING || isTerminal() || a < 0 || a >= act.size) {
             return false;
