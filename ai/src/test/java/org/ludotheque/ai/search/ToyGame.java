@@ -242,6 +242,12 @@ final class ToyGame implements Game {
             return g.names[action];
         }
 
+        /** The toy game's pie rule by sides is its action named "swap". */
+        @Override
+        public boolean exchangesSeats(int action) {
+            return "swap".equals(g.names[action]);
+        }
+
         @Override
         public int parseAction(String text) {
             return Arrays.asList(g.names).indexOf(text);
