@@ -1,0 +1,126 @@
+package org.ludotheque.server;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.locks.ReentrantLock;
+import org.ludotheque.ai.Player;
+import org.ludotheque.engine.Game;
+import org.ludotheque.engine.Games;
+import org.ludotheque.engine.State;
+
+/**
+ * A game in memory: its row, its events and the state they replay to. Guarded by {@link #lock}:
+ * one writer per game. Seats are the people (or computers) at the table; colours are the game's
+ * players; the pie rule by sides exchanges them, so {@link #colourOf} follows {@link #swapped}.
+ */
+final class LiveGame {
+
+    final ReentrantLock lock = new ReentrantLock();
+    final Game game;
+    Store.GameRow row;
+    final List<Store.Event> events = new ArrayList<>();
+    /** The live line: move and roll events, taken-back ones removed. */
+    final List<Store.Event> line = new ArrayList<>();
+    State state;
+    boolean swapped;
+    Integer drawOffer;
+    Integer takebackOffer;
+    /** Changes on every takeback, so that a computer's late answer is dropped. */
+    int generation;
+    boolean thinking;
+    final Player[] computers = new Player[2];
+
+    LiveGame(Store.GameRow row, List<Store.Event> stored) {
+        this.row = row;
+        this.game = Games.load(row.spec());
+        this.state = game.newInitialState();
+        for (Store.Event e : stored) {
+            replay(e);
+        }
+    }
+
+    int colourOf(int seat) {
+        return swapped ? 1 - seat : seat;
+    }
+
+    int seatOf(int colour) {
+        return swapped ? 1 - colour : colour;
+    }
+
+    boolean isComputer(int seat) {
+        return !row.kinds()[seat].equals("person");
+    }
+
+    int nextSeq() {
+        return events.isEmpty() ? 0 : events.get(events.size() - 1).seq() + 1;
+    }
+
+    /** Plays one stored event on the state. */
+    void replay(Store.Event e) {
+        events.add(e);
+        switch (e.kind()) {
+            case "move", "roll" -> {
+                for (int a : e.actions()) {
+                    applyAction(a);
+                }
+                line.add(e);
+                drawOffer = null;
+                takebackOffer = null;
+            }
+            case "resign" -> state.resign(colourOf(e.seat()));
+            case "draw" -> {
+                state.agreeDraw();
+                drawOffer = null;
+            }
+            case "draw_offer" -> drawOffer = e.seat();
+            case "takeback_offer" -> takebackOffer = e.seat();
+            case "decline" -> {
+                drawOffer = null;
+                takebackOffer = null;
+            }
+            case "takeback" -> {
+                List<Store.Event> kept = new ArrayList<>(line.subList(0, e.ply()));
+                line.clear();
+                state = game.newInitialState();
+                swapped = false;
+                for (Store.Event m : kept) {
+                    for (int a : m.actions()) {
+                        applyAction(a);
+                    }
+                    line.add(m);
+                }
+                drawOffer = null;
+                takebackOffer = null;
+                generation++;
+            }
+            default -> throw new IllegalStateException("unknown event kind " + e.kind());
+        }
+    }
+
+    void applyAction(int a) {
+        if (state.exchangesSeats(a)) {
+            swapped = !swapped;
+        }
+        state.apply(a);
+    }
+
+    /** The game's status as stored: open (a person's seat is free), playing, finished or review. */
+    String status() {
+        if (row.mode().equals("review")) {
+            return "review";
+        }
+        if (state.isTerminal()) {
+            return "finished";
+        }
+        for (int s = 0; s < 2; s++) {
+            if (!isComputer(s) && row.tokens()[s] == null) {
+                return "open";
+            }
+        }
+        return "playing";
+    }
+
+    List<Store.Event> lineCopy() {
+        return new ArrayList<>(line);
+    }
+}

@@ -1,0 +1,362 @@
+package org.ludotheque.server;
+
+import io.javalin.Javalin;
+import io.javalin.http.Context;
+import io.javalin.http.Cookie;
+import io.javalin.http.HttpResponseException;
+import io.javalin.http.SameSite;
+import io.javalin.http.staticfiles.Location;
+import io.javalin.websocket.WsContext;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.function.Consumer;
+import org.ludotheque.ai.Levels;
+import org.ludotheque.engine.GameDefinition;
+import org.ludotheque.engine.Games;
+import org.ludotheque.engine.Option;
+import org.ludotheque.engine.RecordFormat;
+import org.ludotheque.engine.Ruleset;
+import tools.jackson.databind.JsonNode;
+import tools.jackson.databind.node.ArrayNode;
+import tools.jackson.databind.node.ObjectNode;
+
+/**
+ * The web server: the JSON API under {@code /api}, a WebSocket per game, and the static files of
+ * the browser UI from the classpath folder {@code /web}. See {@code docs/server-api.md}.
+ */
+public final class LudoServer implements AutoCloseable {
+
+    /** How to start: port (0 for any free one), JDBC URL (null: H2 in {@code dataDir}), body limit in bytes. */
+    public record Config(int port, String databaseUrl, Path dataDir, int maxBodyBytes, int computerThreads, int computerQueue) {
+        public static Config defaults() {
+            return new Config(8080, null, Path.of("data"), 256 * 1024,
+                    Math.max(1, Runtime.getRuntime().availableProcessors()), 256);
+        }
+
+        public Config withPort(int p) {
+            return new Config(p, databaseUrl, dataDir, maxBodyBytes, computerThreads, computerQueue);
+        }
+
+        public Config withDatabase(String url) {
+            return new Config(port, url, dataDir, maxBodyBytes, computerThreads, computerQueue);
+        }
+
+        public Config withDataDir(Path dir) {
+            return new Config(port, databaseUrl, dir, maxBodyBytes, computerThreads, computerQueue);
+        }
+    }
+
+    static final String TOKEN_HEADER = "X-Ludo-Token";
+    private static final int COOKIE_SECONDS = 365 * 24 * 3600;
+
+    private final Config config;
+    private final Store store;
+    private final GameService games;
+    private final Javalin app;
+    private final Map<WsContext, Consumer<String>> sockets = new ConcurrentHashMap<>();
+
+    private LudoServer(Config config) {
+        this.config = config;
+        String url = config.databaseUrl();
+        if (url == null) {
+            try {
+                Files.createDirectories(config.dataDir());
+            } catch (java.io.IOException e) {
+                throw new IllegalStateException("cannot create the data folder " + config.dataDir() + ": " + e.getMessage(), e);
+            }
+            url = JdbcStore.h2Url(config.dataDir());
+        }
+        this.store = new JdbcStore(url, null, null);
+        this.games = new GameService(store, new Hub(), new ComputerPool(config.computerThreads(), config.computerQueue()));
+        this.app = Javalin.create(c -> {
+            c.http.maxRequestSize = config.maxBodyBytes();
+            c.http.defaultContentType = "application/json";
+            c.jsonMapper(new Json());
+            c.staticFiles.add("/web", Location.CLASSPATH);
+            c.startup.showJavalinBanner = false;
+            routes(c.routes);
+        });
+    }
+
+    /** Starts a server; {@link #port()} tells where it listens. */
+    public static LudoServer start(Config config) {
+        LudoServer s = new LudoServer(config);
+        s.app.start(config.port());
+        s.games.resumeAll();
+        return s;
+    }
+
+    public int port() {
+        return app.port();
+    }
+
+    public Config config() {
+        return config;
+    }
+
+    @Override
+    public void close() {
+        app.stop();
+        games.close();
+        store.close();
+    }
+
+    // ---------------------------------------------------------------- routes
+
+    private void routes(io.javalin.config.RoutesConfig r) {
+        r.exception(ApiException.class, (e, ctx) -> error(ctx, e.status(), e.getMessage()));
+        r.exception(HttpResponseException.class, (e, ctx) -> error(ctx, e.getStatus(), e.getMessage()));
+        r.exception(Exception.class, (e, ctx) -> {
+            e.printStackTrace();
+            error(ctx, 500, "internal error: " + e);
+        });
+
+        r.get("/api/meta", ctx -> ctx.json(meta()));
+        r.get("/api/games", ctx -> {
+            String status = ctx.queryParam("status");
+            ObjectNode out = Json.object();
+            for (String s : status == null ? List.of("open", "playing", "finished") : List.of(status)) {
+                if (!List.of("open", "playing", "finished", "review").contains(s)) {
+                    throw ApiException.badRequest("unknown status '" + s + "'; allowed: open, playing, finished, review");
+                }
+                ArrayNode a = out.putArray(s);
+                games.list(s, 100).forEach(a::add);
+            }
+            ctx.json(out);
+        });
+        r.post("/api/games", ctx -> created(ctx, games.create(body(ctx))));
+        r.get("/api/games/{id}", ctx -> ctx.json(games.view(ctx.pathParam("id"), tokens(ctx, null))));
+        r.post("/api/games/{id}/join", ctx -> {
+            String id = ctx.pathParam("id");
+            created(ctx, games.join(id, tokens(ctx, body(ctx))));
+        });
+        r.post("/api/games/{id}/moves", ctx -> {
+            JsonNode b = body(ctx);
+            ctx.json(games.move(ctx.pathParam("id"), tokens(ctx, b), b));
+        });
+        r.get("/api/games/{id}/legal", ctx -> ctx.json(games.legal(ctx.pathParam("id"), ints(ctx.queryParam("after")))));
+        r.post("/api/games/{id}/resign", ctx -> {
+            JsonNode b = body(ctx);
+            ctx.json(games.resign(ctx.pathParam("id"), tokens(ctx, b), b));
+        });
+        r.post("/api/games/{id}/draw", ctx -> {
+            JsonNode b = body(ctx);
+            ctx.json(games.offerDraw(ctx.pathParam("id"), tokens(ctx, b), b));
+        });
+        r.post("/api/games/{id}/draw/accept", ctx -> {
+            JsonNode b = body(ctx);
+            ctx.json(games.accept(ctx.pathParam("id"), tokens(ctx, b), b, true));
+        });
+        r.post("/api/games/{id}/takeback", ctx -> {
+            JsonNode b = body(ctx);
+            ctx.json(games.offerTakeback(ctx.pathParam("id"), tokens(ctx, b), b));
+        });
+        r.post("/api/games/{id}/takeback/accept", ctx -> {
+            JsonNode b = body(ctx);
+            ctx.json(games.accept(ctx.pathParam("id"), tokens(ctx, b), b, false));
+        });
+        r.post("/api/games/{id}/decline", ctx -> {
+            JsonNode b = body(ctx);
+            ctx.json(games.decline(ctx.pathParam("id"), tokens(ctx, b)));
+        });
+        r.get("/api/games/{id}/record", ctx -> {
+            String id = ctx.pathParam("id");
+            String format = ctx.queryParam("format");
+            String text = games.record(id, format);
+            String ext = GameService.extension(games.gameOf(id), format);
+            ctx.contentType("text/plain; charset=utf-8");
+            ctx.header("Content-Disposition", "attachment; filename=\"" + id + "." + ext + "\"");
+            ctx.result(text);
+        });
+        r.post("/api/records", ctx -> {
+            JsonNode b = body(ctx);
+            created(ctx, games.upload(b, tokens(ctx, b)));
+        });
+        r.ws("/api/games/{id}/ws", ws -> {
+            ws.onConnect(ctx -> {
+                String id = ctx.pathParam("id");
+                Consumer<String> listener = ctx::send;
+                try {
+                    games.watch(id, wsTokens(ctx, id), listener);
+                    sockets.put(ctx, listener);
+                } catch (ApiException e) {
+                    ObjectNode err = Json.object();
+                    err.put("type", "error");
+                    err.put("status", e.status());
+                    err.put("error", e.getMessage());
+                    ctx.send(Json.write(err));
+                    ctx.closeSession(4000 + e.status(), e.getMessage());
+                }
+            });
+            ws.onMessage(ctx -> {
+                // "state" asks for the whole game again.
+                if (ctx.message().trim().equals("state")) {
+                    String id = ctx.pathParam("id");
+                    ObjectNode msg = Json.object();
+                    msg.put("type", "state");
+                    msg.set("game", games.view(id, wsTokens(ctx, id)));
+                    ctx.send(Json.write(msg));
+                }
+            });
+            ws.onClose(ctx -> drop(ctx));
+            ws.onError(ctx -> drop(ctx));
+        });
+    }
+
+    private void drop(WsContext ctx) {
+        Consumer<String> l = sockets.remove(ctx);
+        if (l != null) {
+            games.unwatch(ctx.pathParam("id"), l);
+        }
+    }
+
+    private static void error(Context ctx, int status, String message) {
+        ObjectNode n = Json.object();
+        n.put("status", status);
+        n.put("error", message);
+        ctx.status(status);
+        ctx.contentType("application/json");
+        ctx.result(Json.write(n));
+    }
+
+    private JsonNode body(Context ctx) {
+        if (ctx.contentLength() > config.maxBodyBytes()) {
+            throw new ApiException(413, "the body is too large: at most " + config.maxBodyBytes() + " bytes");
+        }
+        byte[] bytes = ctx.bodyAsBytes();
+        if (bytes.length > config.maxBodyBytes()) {
+            throw new ApiException(413, "the body is too large: at most " + config.maxBodyBytes() + " bytes");
+        }
+        return Json.parseObject(new String(bytes, java.nio.charset.StandardCharsets.UTF_8));
+    }
+
+    private static List<Integer> ints(String csv) {
+        List<Integer> out = new ArrayList<>();
+        if (csv == null || csv.isBlank()) {
+            return out;
+        }
+        for (String p : csv.split(",")) {
+            try {
+                out.add(Integer.parseInt(p.trim()));
+            } catch (NumberFormatException e) {
+                throw ApiException.badRequest("'after' must be whole numbers separated by commas");
+            }
+        }
+        return out;
+    }
+
+    static String cookieName(String gameId) {
+        return "ludo_" + gameId;
+    }
+
+    /** The caller's tokens: the {@code X-Ludo-Token} header, the body's {@code token}, the game's cookie. */
+    private static Set<String> tokens(Context ctx, JsonNode body) {
+        Set<String> t = new LinkedHashSet<>();
+        split(ctx.header(TOKEN_HEADER), t);
+        if (body != null) {
+            String b = GameService.text(body, "token");
+            split(b, t);
+        }
+        String id = ctx.pathParamMap().get("id");
+        if (id != null) {
+            split(ctx.cookie(cookieName(id)), t);
+        }
+        return t;
+    }
+
+    private static Set<String> wsTokens(WsContext ctx, String id) {
+        Set<String> t = new LinkedHashSet<>();
+        split(ctx.cookie(cookieName(id)), t);
+        split(ctx.queryParam("token"), t);
+        return t;
+    }
+
+    private static void split(String value, Set<String> into) {
+        if (value == null) {
+            return;
+        }
+        for (String p : value.split("[.,\\s]+")) {
+            if (!p.isBlank()) {
+                into.add(p.trim());
+            }
+        }
+    }
+
+    private static void created(Context ctx, GameService.Created c) {
+        Set<String> all = new LinkedHashSet<>();
+        split(ctx.cookie(cookieName(c.id())), all);
+        all.addAll(c.tokens());
+        if (!all.isEmpty()) {
+            Cookie cookie = new Cookie(cookieName(c.id()), String.join(".", all), "/", COOKIE_SECONDS, false, true, null, SameSite.LAX);
+            ctx.cookie(cookie);
+        }
+        ObjectNode out = Json.object();
+        out.put("id", c.id());
+        ArrayNode t = out.putArray("tokens");
+        c.tokens().forEach(t::add);
+        out.put("url", "/game/" + c.id());
+        out.put("invitation", "/join/" + c.id());
+        out.set("game", c.view());
+        ctx.status(201);
+        ctx.json(out);
+    }
+
+    /** What a client can choose when it creates a game: games, rulesets, options, formats, computer levels. */
+    private static ObjectNode meta() {
+        ObjectNode n = Json.object();
+        ArrayNode gs = n.putArray("games");
+        for (GameDefinition d : Games.all()) {
+            ObjectNode g = gs.addObject();
+            g.put("id", d.id());
+            g.put("displayName", d.displayName());
+            ArrayNode pn = g.putArray("players");
+            d.playerNames().forEach(pn::add);
+            g.put("drawsOffered", GameService.drawsOffered(d.createDefault()));
+            ArrayNode rs = g.putArray("rulesets");
+            for (Ruleset r : d.rulesets()) {
+                ObjectNode o = rs.addObject();
+                o.put("name", r.name());
+                o.put("description", r.description());
+                ObjectNode pr = o.putObject("presets");
+                r.presets().forEach(pr::put);
+            }
+            ArrayNode os = g.putArray("options");
+            for (Option o : d.options()) {
+                ObjectNode x = os.addObject();
+                x.put("name", o.name());
+                x.put("kind", o.kind().name().toLowerCase(java.util.Locale.ROOT));
+                x.put("default", o.defaultValue());
+                x.put("allowed", o.allowedValues());
+                if (o.kind() == Option.Kind.INT) {
+                    x.put("min", o.min());
+                    x.put("max", o.max());
+                }
+                ArrayNode ch = x.putArray("choices");
+                o.choices().forEach(ch::add);
+                x.put("description", o.description());
+                x.put("original", o.original());
+            }
+            ArrayNode fs = g.putArray("recordFormats");
+            for (RecordFormat f : d.recordFormats()) {
+                ObjectNode x = fs.addObject();
+                x.put("id", f.id());
+                x.put("description", f.description());
+                ArrayNode ex = x.putArray("extensions");
+                f.extensions().forEach(ex::add);
+            }
+        }
+        ArrayNode levels = n.putArray("levels");
+        for (int l = 1; l <= Levels.MAX; l++) {
+            ObjectNode o = levels.addObject();
+            o.put("level", l);
+            o.put("description", Levels.description(l));
+        }
+        return n;
+    }
+}

@@ -1,0 +1,367 @@
+package org.ludotheque.server;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import tools.jackson.databind.JsonNode;
+
+/** The server over real sockets, each test on its own H2 database in a temporary folder. */
+class ServerTest {
+
+    @TempDir
+    Path dir;
+
+    LudoServer server;
+    Client client;
+
+    @BeforeEach
+    void start() {
+        server = LudoServer.start(config());
+        client = new Client(server.port());
+    }
+
+    LudoServer.Config config() {
+        return new LudoServer.Config(0, "jdbc:h2:file:" + dir.resolve("db").toAbsolutePath(), dir, 16 * 1024, 1, 8);
+    }
+
+    @AfterEach
+    void stop() {
+        if (server != null) {
+            server.close();
+        }
+    }
+
+    void restart() {
+        server.close();
+        server = LudoServer.start(config());
+        client = new Client(server.port());
+    }
+
+    static final String SMALL_TWIXT = "\"game\":\"twixt\",\"options\":{\"width\":\"8\",\"height\":\"8\"}";
+
+    JsonNode create(String body) {
+        Client.Reply r = client.post("/api/games", body, null);
+        assertThat(r.status()).as(r.body()).isEqualTo(201);
+        return r.json();
+    }
+
+    JsonNode game(String id) {
+        Client.Reply r = client.get("/api/games/" + id);
+        assertThat(r.status()).as(r.body()).isEqualTo(200);
+        return r.json();
+    }
+
+    Client.Reply move(String id, int ply, String move, String token) {
+        return client.post("/api/games/" + id + "/moves", "{\"ply\":" + ply + ",\"move\":\"" + move + "\"}", token);
+    }
+
+    /** Plays one whole turn of the seat to move by its first legal actions, through /legal and the actions form. */
+    Client.Reply playFirstLegal(String id, String token) {
+        JsonNode g = game(id);
+        List<Integer> acts = new ArrayList<>();
+        while (true) {
+            String after = String.join(",", acts.stream().map(String::valueOf).toList());
+            JsonNode l = client.get("/api/games/" + id + "/legal?after=" + after).json();
+            if (l.get("turnComplete").asBoolean()) {
+                break;
+            }
+            acts.add(l.get("legal").get(0).get("action").asInt());
+        }
+        return client.post("/api/games/" + id + "/moves",
+                "{\"ply\":" + g.get("ply").asInt() + ",\"actions\":" + acts + "}", token);
+    }
+
+    @Test
+    void twoPeoplePlayTwixtThroughAnInvitationAndOneResigns() {
+        JsonNode created = create("{" + SMALL_TWIXT + ",\"opponent\":\"invite\"}");
+        String id = created.get("id").asString();
+        String red = created.get("tokens").get(0).asString();
+        assertThat(created.get("game").get("status").asString()).isEqualTo("open");
+        assertThat(client.get("/api/games?status=open").json().get("open").toString()).contains(id);
+
+        Client.Reply joined = client.post("/api/games/" + id + "/join", "{}", null);
+        assertThat(joined.status()).as(joined.body()).isEqualTo(201);
+        String black = joined.json().get("tokens").get(0).asString();
+        assertThat(joined.json().get("game").get("status").asString()).isEqualTo("playing");
+        assertThat(client.post("/api/games/" + id + "/join", "{}", null).status()).isEqualTo(409);
+
+        assertThat(move(id, 0, "C3", red).status()).isEqualTo(200);
+        assertThat(move(id, 1, "F6", black).status()).isEqualTo(200);
+        Client.Reply third = move(id, 2, "D5", red);
+        assertThat(third.status()).as(third.body()).isEqualTo(200);
+        JsonNode g = third.json();
+        assertThat(g.get("ply").asInt()).isEqualTo(3);
+        assertThat(g.get("moves").get(1).get("text").asString()).isEqualTo("F6");
+        assertThat(g.get("lastMove").get("text").asString()).isEqualTo("D5");
+        assertThat(g.get("toMove").get("seat").asInt()).isEqualTo(1);
+        assertThat(g.get("legal").size()).isGreaterThan(10);
+
+        Client.Reply resign = client.post("/api/games/" + id + "/resign", "{}", black);
+        assertThat(resign.status()).as(resign.body()).isEqualTo(200);
+        JsonNode end = resign.json();
+        assertThat(end.get("status").asString()).isEqualTo("finished");
+        assertThat(end.get("result").get("result").asString()).isEqualTo("1-0");
+        assertThat(end.get("result").get("winnerSeat").asInt()).isEqualTo(0);
+        assertThat(client.get("/api/games?status=finished").json().get("finished").toString()).contains(id);
+        assertThat(move(id, 3, "E2", black).status()).isEqualTo(409);
+    }
+
+    @Test
+    void aTwixtGamePlayedToItsEndByTheRules() {
+        JsonNode created = create("{\"game\":\"twixt\",\"options\":{\"width\":\"5\",\"height\":\"5\"},\"opponent\":\"local\"}");
+        String id = created.get("id").asString();
+        String both = created.get("tokens").get(0).asString() + "," + created.get("tokens").get(1).asString();
+        for (int i = 0; i < 60 && game(id).get("result").isNull(); i++) {
+            Client.Reply r = playFirstLegal(id, both);
+            assertThat(r.status()).as(r.body()).isEqualTo(200);
+        }
+        JsonNode g = game(id);
+        assertThat(g.get("result").isNull()).isFalse();
+        assertThat(g.get("status").asString()).isEqualTo("finished");
+    }
+
+    @Test
+    void drawOfferAndAcceptAndTakebackBetweenPeople() {
+        JsonNode created = create("{" + SMALL_TWIXT + ",\"opponent\":\"invite\"}");
+        String id = created.get("id").asString();
+        String red = created.get("tokens").get(0).asString();
+        String black = client.post("/api/games/" + id + "/join", "{}", null).json().get("tokens").get(0).asString();
+        assertThat(move(id, 0, "C3", red).status()).isEqualTo(200);
+        assertThat(move(id, 1, "F6", black).status()).isEqualTo(200);
+
+        Client.Reply ask = client.post("/api/games/" + id + "/takeback", "{}", black);
+        assertThat(ask.status()).as(ask.body()).isEqualTo(200);
+        assertThat(ask.json().get("offers").get("takeback").asInt()).isEqualTo(1);
+        assertThat(client.post("/api/games/" + id + "/takeback/accept", "{}", black).status()).isEqualTo(409);
+        Client.Reply taken = client.post("/api/games/" + id + "/takeback/accept", "{}", red);
+        assertThat(taken.status()).as(taken.body()).isEqualTo(200);
+        assertThat(taken.json().get("ply").asInt()).isEqualTo(1);
+        assertThat(move(id, 1, "E5", black).status()).isEqualTo(200);
+
+        assertThat(client.post("/api/games/" + id + "/draw", "{}", red).json().get("offers").get("draw").asInt()).isZero();
+        Client.Reply drawn = client.post("/api/games/" + id + "/draw/accept", "{}", black);
+        assertThat(drawn.status()).as(drawn.body()).isEqualTo(200);
+        assertThat(drawn.json().get("result").get("result").asString()).isEqualTo("1/2-1/2");
+    }
+
+    @Test
+    void theComputerReplies() throws Exception {
+        JsonNode created = create("{" + SMALL_TWIXT + ",\"opponent\":\"computer\",\"level\":\"1\"}");
+        String id = created.get("id").asString();
+        String me = created.get("tokens").get(0).asString();
+        assertThat(created.get("game").get("seats").get(1).get("kind").asString()).isEqualTo("mcts:level=1");
+        assertThat(move(id, 0, "C3", me).status()).isEqualTo(200);
+        JsonNode g = waitForPly(id, 2);
+        assertThat(g.get("moves").get(1).get("seat").asInt()).isEqualTo(1);
+        assertThat(g.get("toMove").get("seat").asInt()).isZero();
+
+        // Takeback at will against the computer: my move and its reply go.
+        Client.Reply back = client.post("/api/games/" + id + "/takeback", "{}", me);
+        assertThat(back.status()).as(back.body()).isEqualTo(200);
+        assertThat(back.json().get("ply").asInt()).isZero();
+        assertThat(client.post("/api/games/" + id + "/draw", "{}", me).status()).isEqualTo(422);
+    }
+
+    JsonNode waitForPly(String id, int ply) throws InterruptedException {
+        for (int i = 0; i < 300; i++) {
+            JsonNode g = game(id);
+            if (g.get("ply").asInt() >= ply) {
+                return g;
+            }
+            Thread.sleep(100);
+        }
+        throw new AssertionError("the game did not reach ply " + ply);
+    }
+
+    @Test
+    void aSpectatorSeesMovesLive() throws Exception {
+        JsonNode created = create("{" + SMALL_TWIXT + ",\"opponent\":\"local\"}");
+        String id = created.get("id").asString();
+        String both = created.get("tokens").get(0).asString() + "." + created.get("tokens").get(1).asString();
+        Client.Socket watcher = client.watch(id);
+        JsonNode first = watcher.next(10);
+        assertThat(first.get("type").asString()).isEqualTo("state");
+        assertThat(first.get("game").get("ply").asInt()).isZero();
+
+        assertThat(move(id, 0, "C3", both).status()).isEqualTo(200);
+        JsonNode update = watcher.next(10);
+        assertThat(update.get("type").asString()).isEqualTo("update");
+        assertThat(update.get("events").get(0).get("text").asString()).isEqualTo("C3");
+        assertThat(update.get("game").get("ply").asInt()).isEqualTo(1);
+        assertThat(move(id, 1, "F6", both).status()).isEqualTo(200);
+        assertThat(watcher.next(10).get("events").get(0).get("text").asString()).isEqualTo("F6");
+
+        // A client that connects again gets the whole game.
+        Client.Socket again = client.watch(id);
+        JsonNode state = again.next(10);
+        assertThat(state.get("game").get("ply").asInt()).isEqualTo(2);
+        assertThat(state.get("game").get("moves").get(0).get("text").asString()).isEqualTo("C3");
+        watcher.close();
+        again.close();
+
+        Client.Socket nowhere = client.watch("nosuchgame");
+        JsonNode err = nowhere.next(10);
+        assertThat(err.get("type").asString()).isEqualTo("error");
+        assertThat(err.get("status").asInt()).isEqualTo(404);
+    }
+
+    @Test
+    void aRestartLosesNothing() {
+        JsonNode created = create("{" + SMALL_TWIXT + ",\"opponent\":\"invite\"}");
+        String id = created.get("id").asString();
+        String red = created.get("tokens").get(0).asString();
+        String black = client.post("/api/games/" + id + "/join", "{}", null).json().get("tokens").get(0).asString();
+        assertThat(move(id, 0, "C3", red).status()).isEqualTo(200);
+        assertThat(move(id, 1, "F6", black).status()).isEqualTo(200);
+
+        restart();
+
+        JsonNode g = game(id);
+        assertThat(g.get("ply").asInt()).isEqualTo(2);
+        assertThat(g.get("moves").get(1).get("text").asString()).isEqualTo("F6");
+        assertThat(g.get("status").asString()).isEqualTo("playing");
+        assertThat(move(id, 2, "D5", black).status()).isEqualTo(403);
+        Client.Reply r = move(id, 2, "D5", red);
+        assertThat(r.status()).as(r.body()).isEqualTo(200);
+        assertThat(r.json().get("ply").asInt()).isEqualTo(3);
+    }
+
+    @Test
+    void concurrentSubmissionsForOnePlyOneWins() throws Exception {
+        JsonNode created = create("{" + SMALL_TWIXT + ",\"opponent\":\"local\"}");
+        String id = created.get("id").asString();
+        String both = created.get("tokens").get(0).asString() + "," + created.get("tokens").get(1).asString();
+        ExecutorService pool = Executors.newFixedThreadPool(2);
+        try {
+            for (int round = 0; round < 3; round++) {
+                int ply = round;
+                CountDownLatch go = new CountDownLatch(1);
+                String[] moves = round == 0 ? new String[] {"C3", "D4"} : round == 1 ? new String[] {"F6", "E6"}
+                        : new String[] {"C6", "B6"};
+                List<Future<Client.Reply>> replies = new ArrayList<>();
+                for (String m : moves) {
+                    replies.add(pool.submit(() -> {
+                        go.await();
+                        return move(id, ply, m, both);
+                    }));
+                }
+                go.countDown();
+                List<Integer> statuses = new ArrayList<>();
+                for (Future<Client.Reply> f : replies) {
+                    statuses.add(f.get().status());
+                }
+                assertThat(statuses).containsExactlyInAnyOrder(200, 409);
+                assertThat(game(id).get("ply").asInt()).isEqualTo(ply + 1);
+            }
+        } finally {
+            pool.shutdownNow();
+        }
+    }
+
+    @Test
+    void badInputIsRefusedWithAMessageAndChangesNothing() {
+        JsonNode created = create("{" + SMALL_TWIXT + ",\"opponent\":\"invite\"}");
+        String id = created.get("id").asString();
+        String red = created.get("tokens").get(0).asString();
+        String black = client.post("/api/games/" + id + "/join", "{}", null).json().get("tokens").get(0).asString();
+        assertThat(move(id, 0, "C3", red).status()).isEqualTo(200);
+
+        expectError(client.post("/api/games/" + id + "/moves", "{\"ply\": 1, \"move\": ", black), 400, "malformed JSON");
+        expectError(client.post("/api/games/" + id + "/moves", "[1,2]", black), 400, "JSON object");
+        expectError(client.post("/api/games/" + id + "/moves", "{\"move\":\"f6\"}", black), 400, "ply");
+        expectError(client.get("/api/games/nosuchgame"), 404, "no game");
+        expectError(move("nosuchgame", 1, "F6", black), 404, "no game");
+        expectError(client.post("/api/games", "{\"game\":\"chess\"}", null), 422, "unknown game");
+        expectError(client.post("/api/games", "{\"game\":\"twixt\",\"options\":{\"width\":\"99\"}}", null), 422, "width");
+        expectError(move(id, 1, "F6", red), 403, "not your turn");
+        expectError(move(id, 1, "F6", "forged-token"), 403, "no seat");
+        expectError(move(id, 1, "F6", null), 403, "no seat");
+        expectError(move(id, 0, "F6", black), 409, "stale ply");
+        expectError(move(id, 1, "C3", black), 422, "");
+        expectError(move(id, 1, "zz99", black), 422, "");
+        String huge = "{\"ply\":1,\"move\":\"" + "x".repeat(20_000) + "\"}";
+        expectError(client.post("/api/games/" + id + "/moves", huge, black), 413, "too large");
+
+        JsonNode g = game(id);
+        assertThat(g.get("ply").asInt()).isEqualTo(1);
+        assertThat(g.get("moves").size()).isEqualTo(1);
+        assertThat(move(id, 1, "F6", black).status()).isEqualTo(200);
+    }
+
+    void expectError(Client.Reply r, int status, String text) {
+        assertThat(r.status()).as(r.body()).isEqualTo(status);
+        JsonNode j = r.json();
+        assertThat(j.get("error").asString()).containsIgnoringCase(text);
+    }
+
+    @Test
+    void wykershamDiceAreRolledByTheServerAndStored() {
+        JsonNode created = create("{\"game\":\"wykersham\",\"opponent\":\"local\"}");
+        String id = created.get("id").asString();
+        String both = created.get("tokens").get(0).asString() + "," + created.get("tokens").get(1).asString();
+        JsonNode g = created.get("game");
+        // The starting roll and the first turn's roll are made at once.
+        assertThat(g.get("moves").size()).isGreaterThanOrEqualTo(2);
+        for (JsonNode m : g.get("moves")) {
+            assertThat(m.get("dice").asBoolean()).isTrue();
+            assertThat(m.get("kind").asString()).isEqualTo("roll");
+        }
+        assertThat(g.get("toMove").isNull()).isFalse();
+        int ply = g.get("ply").asInt();
+        // A player may not bring dice of their own.
+        expectError(move(id, ply, "6-6: 6@0 ; 6@1", both), 422, "");
+
+        Client.Reply r = playFirstLegal(id, both);
+        assertThat(r.status()).as(r.body()).isEqualTo(200);
+        JsonNode after = r.json();
+        JsonNode moves = after.get("moves");
+        assertThat(moves.get(ply).get("kind").asString()).isEqualTo("move");
+        assertThat(moves.get(ply).get("dice").asBoolean()).isFalse();
+        assertThat(moves.get(moves.size() - 1).get("dice").asBoolean()).isTrue();
+
+        restart();
+        JsonNode reloaded = game(id);
+        assertThat(reloaded.get("moves").toString()).isEqualTo(moves.toString());
+        String record = client.get("/api/games/" + id + "/record").body();
+        assertThat(record).contains("start " + moves.get(0).get("text").asString().replace("start ", ""));
+    }
+
+    @Test
+    void recordsDownloadInEveryFormatAndUploadForReviewOrToContinue() {
+        JsonNode created = create("{" + SMALL_TWIXT + ",\"opponent\":\"local\"}");
+        String id = created.get("id").asString();
+        String both = created.get("tokens").get(0).asString() + "," + created.get("tokens").get(1).asString();
+        assertThat(move(id, 0, "C3", both).status()).isEqualTo(200);
+        assertThat(move(id, 1, "F6", both).status()).isEqualTo(200);
+        JsonNode g = game(id);
+        for (JsonNode f : g.get("recordFormats")) {
+            Client.Reply r = client.get("/api/games/" + id + "/record?format=" + f.asString());
+            assertThat(r.status()).as(f + ": " + r.body()).isIn(200, 422);
+        }
+        expectError(client.get("/api/games/" + id + "/record?format=pdf"), 404, "unknown record format");
+        String record = client.get("/api/games/" + id + "/record").body();
+
+        JsonNode review = client.post("/api/records", Json.write(Json.object().put("game", "twixt")
+                .put("record", record).put("mode", "review")), null).json();
+        assertThat(review.get("game").get("status").asString()).isEqualTo("review");
+        assertThat(review.get("game").get("ply").asInt()).isEqualTo(2);
+
+        Client.Reply cont = client.post("/api/records", Json.write(Json.object().put("game", "twixt")
+                .put("record", record).put("mode", "continue").put("opponent", "local")), null);
+        assertThat(cont.status()).as(cont.body()).isEqualTo(201);
+        String id2 = cont.json().get("id").asString();
+        String tokens2 = cont.json().get("tokens").get(0).asString() + "," + cont.json().get("tokens").get(1).asString();
+        assertThat(move(id2, 2, "D5", tokens2).status()).isEqualTo(200);
+        expectError(client.post("/api/records", "{\"game\":\"twixt\",\"record\":\"1. zz\"}", null), 422, "");
+    }
+}
