@@ -475,21 +475,11 @@ public final class GameService implements AutoCloseable {
         return p >= 0 ? g.seatOf(p) : 0;
     }
 
-    /** Draws are offered in games without dice. */
-    static boolean drawsOffered(Game game) {
-        return !game.newInitialState().isChanceNode() && !hasChanceLater(game);
-    }
+    private static final Map<String, Boolean> DRAWS = new ConcurrentHashMap<>();
 
-    private static boolean hasChanceLater(Game game) {
-        State s = game.newInitialState();
-        java.util.SplittableRandom r = new java.util.SplittableRandom(1);
-        for (int i = 0; i < 4 && !s.isTerminal(); i++) {
-            if (s.isChanceNode()) {
-                return true;
-            }
-            s.apply(s.randomLegalAction(r));
-        }
-        return s.isChanceNode();
+    /** Draws are offered in games without dice: those whose first action is not a roll. */
+    static boolean drawsOffered(Game game) {
+        return DRAWS.computeIfAbsent(game.spec(), k -> !game.newInitialState().isChanceNode());
     }
 
     public ObjectNode offerDraw(String id, Set<String> tokens, JsonNode body) {
@@ -525,15 +515,18 @@ public final class GameService implements AutoCloseable {
                     batch.add(new Event(g.nextSeq(), "draw_offer", g.line.size(), seat, "draw offered", new int[0], false, now));
                 }
             } else {
-                int target = takebackTarget(g, mine.contains(other) ? Set.of(0, 1) : Set.of(seat));
-                if (g.isComputer(other) || mine.contains(other) || Integer.valueOf(other).equals(g.takebackOffer)) {
-                    if (Integer.valueOf(other).equals(g.takebackOffer) && !mine.contains(other)) {
-                        target = takebackTarget(g, Set.of(other));
-                    }
+                boolean acceptsTheirs = Integer.valueOf(other).equals(g.takebackOffer) && !mine.contains(other);
+                if (acceptsTheirs) {
+                    batch.add(new Event(g.nextSeq(), "takeback", takebackTarget(g, Set.of(other)), seat, "takeback",
+                            new int[0], false, now));
+                } else if (g.isComputer(other) || mine.contains(other)) {
+                    // At will against the computer, and at once for two people on one screen.
+                    int target = takebackTarget(g, mine.contains(other) ? Set.of(0, 1) : Set.of(seat));
                     batch.add(new Event(g.nextSeq(), "takeback", target, seat, "takeback", new int[0], false, now));
                 } else if (Integer.valueOf(seat).equals(g.takebackOffer)) {
                     throw ApiException.conflict("you have already asked to take back");
                 } else {
+                    takebackTarget(g, Set.of(seat));
                     batch.add(new Event(g.nextSeq(), "takeback_offer", g.line.size(), seat, "takeback asked", new int[0], false, now));
                 }
             }

@@ -364,4 +364,55 @@ class ServerTest {
         assertThat(move(id2, 2, "D5", tokens2).status()).isEqualTo(200);
         expectError(client.post("/api/records", "{\"game\":\"twixt\",\"record\":\"1. zz\"}", null), 422, "");
     }
+
+    @Test
+    void thePieRuleExchangesTheSeats() {
+        JsonNode created = create("{" + SMALL_TWIXT + ",\"opponent\":\"invite\"}");
+        String id = created.get("id").asString();
+        String first = created.get("tokens").get(0).asString();
+        String second = client.post("/api/games/" + id + "/join", "{}", null).json().get("tokens").get(0).asString();
+        assertThat(move(id, 0, "C3", first).status()).isEqualTo(200);
+        JsonNode g = game(id);
+        String swap = null;
+        for (JsonNode l : g.get("legal")) {
+            if (l.get("text").asString().toLowerCase(java.util.Locale.ROOT).contains("swap")) {
+                swap = l.get("text").asString();
+            }
+        }
+        assertThat(swap).as(g.get("legal").toString()).isNotNull();
+        Client.Reply r = move(id, 1, swap, second);
+        assertThat(r.status()).as(r.body()).isEqualTo(200);
+        JsonNode after = r.json();
+        // The second person now holds the first colour; the first person moves next, with the other colour.
+        assertThat(after.get("seats").get(1).get("colour").asString()).isEqualTo(g.get("seats").get(0).get("colour").asString());
+        assertThat(after.get("toMove").get("seat").asInt()).isZero();
+        assertThat(move(id, 2, "F6", second).status()).isEqualTo(403);
+        assertThat(move(id, 2, "F6", first).status()).isEqualTo(200);
+
+        restart();
+        assertThat(game(id).get("seats").get(1).get("colour").asString())
+                .isEqualTo(g.get("seats").get(0).get("colour").asString());
+    }
+
+    @Test
+    void theComputerMovesFirstWhenThePersonTakesTheSecondSeat() throws Exception {
+        JsonNode created = create("{\"game\":\"thoughtwave\",\"opponent\":\"computer\",\"computer\":\"mcts:playouts=30\",\"seat\":1}");
+        String id = created.get("id").asString();
+        JsonNode g = waitForPly(id, 1);
+        assertThat(g.get("moves").get(0).get("seat").asInt()).isZero();
+        assertThat(g.get("toMove").get("seat").asInt()).isEqualTo(1);
+        assertThat(g.get("seats").get(0).get("kind").asString()).isEqualTo("mcts:playouts=30");
+        expectError(client.post("/api/games", "{\"game\":\"twixt\",\"opponent\":\"computer\",\"level\":\"99\"}", null), 422, "level");
+    }
+
+    @Test
+    void unknownApiPathsAndTheHomePage() {
+        assertThat(client.get("/api/nothing").status()).isEqualTo(404);
+        Client.Reply home = client.get("/");
+        assertThat(home.status()).isEqualTo(200);
+        assertThat(home.body()).contains("Ludotheque");
+        Client.Reply meta = client.get("/api/meta");
+        assertThat(meta.json().get("games").size()).isEqualTo(3);
+        expectError(client.get("/api/games?status=lost"), 400, "unknown status");
+    }
 }
