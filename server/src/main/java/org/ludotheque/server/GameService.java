@@ -274,7 +274,7 @@ public final class GameService implements AutoCloseable {
             } else if (s.legalMoveCount() == 0 && s.legalActionCount() == 1) {
                 int a = s.legalActions()[0];
                 int seat = g.seatOf(s.currentPlayer());
-                Event e = new Event(g.nextSeq(), "move", g.line.size(), seat, turnText(s.copy(), new int[] {a}),
+                Event e = new Event(g.nextSeq(), "forced", g.line.size(), seat, turnText(s.copy(), new int[] {a}),
                         new int[] {a}, false, now);
                 g.replay(e);
                 out.add(e);
@@ -603,8 +603,8 @@ public final class GameService implements AutoCloseable {
         for (int i = g.line.size() - 1; i >= 0; i--) {
             Event e = g.line.get(i);
             if (e.kind().equals("move") && e.seat() != null && seats.contains(e.seat())) {
-                // A forced move (a pass) before it goes back with it.
-                return i;
+                return i; // forced moves (passes) are not the player's: they are played again by themselves
+
             }
         }
         throw ApiException.conflict("there is no move of yours to take back");

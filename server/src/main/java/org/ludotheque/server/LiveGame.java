@@ -19,7 +19,7 @@ final class LiveGame {
     final Game game;
     Store.GameRow row;
     final List<Store.Event> events = new ArrayList<>();
-    /** The live line: move and roll events, taken-back ones removed. */
+    /** The live line: move, forced and roll events, taken-back ones removed. */
     final List<Store.Event> line = new ArrayList<>();
     State state;
     boolean swapped;
@@ -59,7 +59,7 @@ final class LiveGame {
     void replay(Store.Event e) {
         events.add(e);
         switch (e.kind()) {
-            case "move", "roll" -> {
+            case "move", "forced", "roll" -> {
                 for (int a : e.actions()) {
                     applyAction(a);
                 }

@@ -17,7 +17,7 @@ public interface Store extends AutoCloseable {
     }
 
     /**
-     * One event. {@code kind}: {@code move}, {@code roll}, {@code resign}, {@code draw_offer},
+     * One event. {@code kind}: {@code move}, {@code forced} (a move without a choice, played by the server), {@code roll}, {@code resign}, {@code draw_offer},
      * {@code draw}, {@code takeback_offer}, {@code takeback}, {@code decline}. {@code ply} is the
      * length of the live move list before the event (for a takeback: the length it goes back to).
      */

@@ -16,10 +16,20 @@ import tools.jackson.databind.JsonNode;
 final class Client {
 
     final String base;
-    final HttpClient http = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(5)).build();
+    final HttpClient http;
 
     Client(int port) {
+        this(port, false);
+    }
+
+    /** With {@code cookies}, the client keeps cookies like a browser. */
+    Client(int port, boolean cookies) {
         this.base = "http://localhost:" + port;
+        HttpClient.Builder b = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(5));
+        if (cookies) {
+            b.cookieHandler(new java.net.CookieManager());
+        }
+        this.http = b.build();
     }
 
     record Reply(int status, String body) {

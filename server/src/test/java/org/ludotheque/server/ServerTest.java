@@ -407,12 +407,29 @@ class ServerTest {
 
     @Test
     void unknownApiPathsAndTheHomePage() {
-        assertThat(client.get("/api/nothing").status()).isEqualTo(404);
+        expectError(client.get("/api/nothing"), 404, "not found");
         Client.Reply home = client.get("/");
         assertThat(home.status()).isEqualTo(200);
         assertThat(home.body()).contains("Ludotheque");
         Client.Reply meta = client.get("/api/meta");
         assertThat(meta.json().get("games").size()).isEqualTo(3);
         expectError(client.get("/api/games?status=lost"), 400, "unknown status");
+    }
+
+    @Test
+    void aBrowserPlaysWithTheCookieItWasGiven() throws Exception {
+        Client red = new Client(server.port(), true);
+        Client black = new Client(server.port(), true);
+        Client.Reply created = red.post("/api/games", "{" + SMALL_TWIXT + ",\"opponent\":\"invite\"}", null);
+        String id = created.json().get("id").asString();
+        Client.Reply joined = black.post("/api/games/" + id + "/join", "{}", null);
+        assertThat(joined.status()).as(joined.body()).isEqualTo(201);
+        assertThat(red.post("/api/games/" + id + "/moves", "{\"ply\":0,\"move\":\"C3\"}", null).status()).isEqualTo(200);
+        assertThat(red.post("/api/games/" + id + "/moves", "{\"ply\":1,\"move\":\"F6\"}", null).status()).isEqualTo(403);
+        assertThat(black.post("/api/games/" + id + "/moves", "{\"ply\":1,\"move\":\"F6\"}", null).status()).isEqualTo(200);
+        JsonNode seen = black.get("/api/games/" + id).json();
+        assertThat(seen.get("seats").get(1).get("you").asBoolean()).isTrue();
+        assertThat(seen.get("seats").get(0).get("you").asBoolean()).isFalse();
+        assertThat(client.get("/api/games/" + id).json().get("seats").get(1).get("you").asBoolean()).isFalse();
     }
 }
