@@ -432,4 +432,62 @@ class ServerTest {
         assertThat(seen.get("seats").get(0).get("you").asBoolean()).isFalse();
         assertThat(client.get("/api/games/" + id).json().get("seats").get(1).get("you").asBoolean()).isFalse();
     }
+
+    @Test
+    void aWykershamGameAgainstTheComputer() throws Exception {
+        JsonNode created = create("{\"game\":\"wykersham\",\"opponent\":\"computer\",\"computer\":\"mcts:playouts=20\"}");
+        String id = created.get("id").asString();
+        String me = created.get("tokens").get(0).asString();
+        JsonNode g = waitFor(id, x -> !x.get("toMove").isNull() && x.get("toMove").get("seat").asInt() == 0);
+        int before = g.get("ply").asInt();
+        Client.Reply r = playFirstLegal(id, me);
+        assertThat(r.status()).as(r.body()).isEqualTo(200);
+        JsonNode after = waitFor(id, x -> x.get("ply").asInt() > before + 1
+                && !x.get("toMove").isNull() && x.get("toMove").get("seat").asInt() == 0);
+        long computerTurns = 0;
+        for (JsonNode m : after.get("moves")) {
+            if (m.get("kind").asString().equals("move") && m.get("seat").asInt() == 1) {
+                computerTurns++;
+            }
+        }
+        assertThat(computerTurns).isPositive();
+        // Each turn of a player follows the server's roll.
+        JsonNode moves = after.get("moves");
+        for (int i = 0; i < moves.size(); i++) {
+            if (moves.get(i).get("kind").asString().equals("move")) {
+                assertThat(moves.get(i - 1).get("kind").asString()).isEqualTo("roll");
+            }
+        }
+    }
+
+    JsonNode waitFor(String id, java.util.function.Predicate<JsonNode> done) throws InterruptedException {
+        for (int i = 0; i < 300; i++) {
+            JsonNode g = game(id);
+            if (done.test(g)) {
+                return g;
+            }
+            Thread.sleep(100);
+        }
+        throw new AssertionError("the game never got there: " + game(id));
+    }
+
+    @Test
+    void manyComputerGamesWaitTheirTurnAndTheServerStaysResponsive() throws Exception {
+        server.close();
+        server = LudoServer.start(new LudoServer.Config(0, "jdbc:h2:file:" + dir.resolve("db2").toAbsolutePath(), dir,
+                16 * 1024, 1, 1));
+        client = new Client(server.port());
+        List<String> ids = new ArrayList<>();
+        for (int i = 0; i < 5; i++) {
+            ids.add(create("{\"game\":\"thoughtwave\",\"opponent\":\"computer\",\"computer\":\"mcts:playouts=300\",\"seat\":1}")
+                    .get("id").asString());
+        }
+        long t0 = System.nanoTime();
+        assertThat(client.get("/api/meta").status()).isEqualTo(200);
+        assertThat(client.get("/api/games?status=playing").json().get("playing").size()).isEqualTo(5);
+        assertThat((System.nanoTime() - t0) / 1_000_000).isLessThan(5_000);
+        for (String id : ids) {
+            assertThat(waitForPly(id, 1).get("toMove").get("seat").asInt()).isEqualTo(1);
+        }
+    }
 }
