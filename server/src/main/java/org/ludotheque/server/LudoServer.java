@@ -185,6 +185,7 @@ public final class LudoServer implements AutoCloseable {
                 try {
                     games.watch(id, wsTokens(ctx, id), listener);
                     sockets.put(ctx, listener);
+                    ctx.enableAutomaticPings(); // an idle spectator's socket stays open
                 } catch (ApiException e) {
                     ObjectNode err = Json.object();
                     err.put("type", "error");

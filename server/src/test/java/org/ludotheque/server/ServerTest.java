@@ -490,4 +490,14 @@ class ServerTest {
             assertThat(waitForPly(id, 1).get("toMove").get("seat").asInt()).isEqualTo(1);
         }
     }
+
+    @Test
+    void aComputerThinkingWhenTheServerStopsRepliesAfterTheRestart() throws Exception {
+        JsonNode created = create("{\"game\":\"thoughtwave\",\"opponent\":\"computer\",\"computer\":\"mcts:seconds=0.5\",\"seat\":1}");
+        String id = created.get("id").asString();
+        restart();
+        JsonNode g = waitForPly(id, 1);
+        assertThat(g.get("moves").get(0).get("seat").asInt()).isZero();
+        assertThat(g.get("moves").size()).isEqualTo(1);
+    }
 }
