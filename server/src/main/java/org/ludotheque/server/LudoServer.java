@@ -75,7 +75,7 @@ public final class LudoServer implements AutoCloseable {
         this.store = new JdbcStore(url, null, null);
         this.games = new GameService(store, new Hub(), new ComputerPool(config.computerThreads(), config.computerQueue()));
         this.app = Javalin.create(c -> {
-            c.http.maxRequestSize = config.maxBodyBytes();
+            c.http.maxRequestSize = DRAIN_LIMIT; // the hard cap; body() enforces the configured limit
             c.http.defaultContentType = "application/json";
             c.jsonMapper(new Json());
             c.staticFiles.add("/web", Location.CLASSPATH);
@@ -226,12 +226,18 @@ public final class LudoServer implements AutoCloseable {
         ctx.result(Json.write(n));
     }
 
-    private JsonNode body(Context ctx) {
-        if (ctx.contentLength() > config.maxBodyBytes()) {
-            throw new ApiException(413, "the body is too large: at most " + config.maxBodyBytes() + " bytes");
-        }
-        byte[] bytes = ctx.bodyAsBytes();
+    /** What an oversized body is read and dropped up to, so that the client can read the 413 on a sane connection. */
+    private static final long DRAIN_LIMIT = 4L << 20;
+
+    private JsonNode body(Context ctx) throws java.io.IOException {
+        java.io.InputStream in = ctx.req().getInputStream();
+        byte[] bytes = in.readNBytes(config.maxBodyBytes() + 1);
         if (bytes.length > config.maxBodyBytes()) {
+            long drained = 0;
+            byte[] sink = new byte[8192];
+            for (int n; drained < DRAIN_LIMIT && (n = in.read(sink)) > 0; ) {
+                drained += n;
+            }
             throw new ApiException(413, "the body is too large: at most " + config.maxBodyBytes() + " bytes");
         }
         return Json.parseObject(new String(bytes, java.nio.charset.StandardCharsets.UTF_8));
