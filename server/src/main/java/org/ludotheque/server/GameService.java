@@ -36,6 +36,7 @@ import tools.jackson.databind.node.ObjectNode;
 public final class GameService implements AutoCloseable {
 
     private static final SecureRandom RANDOM = new SecureRandom();
+    private static final org.slf4j.Logger LOG = org.slf4j.LoggerFactory.getLogger(GameService.class);
 
     private final Store store;
     private final Hub hub;
@@ -780,13 +781,20 @@ public final class GameService implements AutoCloseable {
                 int turn = c.turn();
                 List<Integer> acts = new ArrayList<>();
                 while (!c.isTerminal() && !c.isChanceNode() && c.turn() == turn && c.currentPlayer() == colour) {
-                    int a = player.chooseAction(c);
+                    int a;
+                    try {
+                        a = player.chooseAction(c);
+                    } catch (RuntimeException e) {
+                        // A failing search must not stall the game: this decision is played at random.
+                        LOG.warn("computer {} failed in game {}; playing a random legal action", player.describe(), g.row.id(), e);
+                        a = c.randomLegalAction(new java.util.SplittableRandom(RANDOM.nextLong()));
+                    }
                     c.apply(a);
                     acts.add(a);
                 }
                 chosen = acts.stream().mapToInt(Integer::intValue).toArray();
             } catch (RuntimeException e) {
-                System.err.println("computer failed in game " + g.row.id() + ": " + e);
+                LOG.error("computer failed in game {}", g.row.id(), e);
                 g.lock.lock();
                 try {
                     g.thinking = false;
@@ -812,7 +820,7 @@ public final class GameService implements AutoCloseable {
                 commit(g, batch);
                 scheduleComputer(g);
             } catch (RuntimeException ex) {
-                System.err.println("computer move not stored in game " + g.row.id() + ": " + ex);
+                LOG.warn("computer move not stored in game {}: {}", g.row.id(), ex.toString());
             } finally {
                 g.lock.unlock();
             }

@@ -52,6 +52,7 @@ public final class LudoServer implements AutoCloseable {
         }
     }
 
+    private static final org.slf4j.Logger LOG = org.slf4j.LoggerFactory.getLogger(LudoServer.class);
     static final String TOKEN_HEADER = "X-Ludo-Token";
     private static final int COOKIE_SECONDS = 365 * 24 * 3600;
 
@@ -79,6 +80,9 @@ public final class LudoServer implements AutoCloseable {
             c.http.defaultContentType = "application/json";
             c.jsonMapper(new Json());
             c.staticFiles.add("/web", Location.CLASSPATH);
+            // The UI's own pages (a game, an invitation) are one page that reads the path.
+            c.spaRoot.addFile("/game", "/web/index.html", Location.CLASSPATH);
+            c.spaRoot.addFile("/join", "/web/index.html", Location.CLASSPATH);
             c.startup.showJavalinBanner = false;
             routes(c.routes);
         });
@@ -113,7 +117,7 @@ public final class LudoServer implements AutoCloseable {
         r.exception(ApiException.class, (e, ctx) -> error(ctx, e.status(), e.getMessage()));
         r.exception(HttpResponseException.class, (e, ctx) -> error(ctx, e.getStatus(), e.getMessage()));
         r.exception(Exception.class, (e, ctx) -> {
-            e.printStackTrace();
+            LOG.error("{} {} failed", ctx.method(), ctx.path(), e);
             error(ctx, 500, "internal error: " + e);
         });
 

@@ -430,6 +430,9 @@ class ServerTest {
         Client.Reply home = client.get("/");
         assertThat(home.status()).isEqualTo(200);
         assertThat(home.body()).contains("Ludotheque");
+        Client.Reply page = client.get("/game/abc123");
+        assertThat(page.status()).isEqualTo(200);
+        assertThat(page.body()).contains("<html");
         Client.Reply meta = client.get("/api/meta");
         assertThat(meta.json().get("games").size()).isEqualTo(3);
         expectError(client.get("/api/games?status=lost"), 400, "unknown status");
