@@ -60,7 +60,7 @@ public final class LudoServer implements AutoCloseable {
     private final Store store;
     private final GameService games;
     private final Javalin app;
-    private final Map<WsContext, Consumer<String>> sockets = new ConcurrentHashMap<>();
+    private final Map<String, Consumer<String>> sockets = new ConcurrentHashMap<>(); // by session id
 
     private LudoServer(Config config) {
         this.config = config;
@@ -98,6 +98,11 @@ public final class LudoServer implements AutoCloseable {
 
     public int port() {
         return app.port();
+    }
+
+    /** WebSocket sessions open now. */
+    int openSockets() {
+        return sockets.size();
     }
 
     public Config config() {
@@ -188,7 +193,7 @@ public final class LudoServer implements AutoCloseable {
                 Consumer<String> listener = ctx::send;
                 try {
                     games.watch(id, wsTokens(ctx, id), listener);
-                    sockets.put(ctx, listener);
+                    sockets.put(ctx.sessionId(), listener);
                     ctx.enableAutomaticPings(); // an idle spectator's socket stays open
                 } catch (ApiException e) {
                     ObjectNode err = Json.object();
@@ -215,7 +220,7 @@ public final class LudoServer implements AutoCloseable {
     }
 
     private void drop(WsContext ctx) {
-        Consumer<String> l = sockets.remove(ctx);
+        Consumer<String> l = sockets.remove(ctx.sessionId());
         if (l != null) {
             games.unwatch(ctx.pathParam("id"), l);
         }

@@ -166,6 +166,11 @@ class ServerTest {
         assertThat(move(id, 1, "E5", black).status()).isEqualTo(200);
 
         assertThat(client.post("/api/games/" + id + "/draw", "{}", red).json().get("offers").get("draw").asInt()).isZero();
+        Client.Reply declined = client.post("/api/games/" + id + "/decline", "{}", black);
+        assertThat(declined.status()).as(declined.body()).isEqualTo(200);
+        assertThat(declined.json().get("offers").get("draw").isNull()).isTrue();
+        expectError(client.post("/api/games/" + id + "/draw/accept", "{}", black), 409, "no draw offer");
+        assertThat(client.post("/api/games/" + id + "/draw", "{}", red).status()).isEqualTo(200);
         Client.Reply drawn = client.post("/api/games/" + id + "/draw/accept", "{}", black);
         assertThat(drawn.status()).as(drawn.body()).isEqualTo(200);
         assertThat(drawn.json().get("result").get("result").asString()).isEqualTo("1/2-1/2");
@@ -223,8 +228,13 @@ class ServerTest {
         JsonNode state = again.next(10);
         assertThat(state.get("game").get("ply").asInt()).isEqualTo(2);
         assertThat(state.get("game").get("moves").get(0).get("text").asString()).isEqualTo("C3");
+        assertThat(server.openSockets()).isEqualTo(2);
         watcher.close();
         again.close();
+        for (int i = 0; i < 50 && server.openSockets() > 0; i++) {
+            Thread.sleep(100);
+        }
+        assertThat(server.openSockets()).isZero();
 
         Client.Socket nowhere = client.watch("nosuchgame");
         JsonNode err = nowhere.next(10);
