@@ -205,18 +205,59 @@ public final class LudoServer implements AutoCloseable {
                 }
             });
             ws.onMessage(ctx -> {
-                // "state" asks for the whole game again.
-                if (ctx.message().trim().equals("state")) {
-                    String id = ctx.pathParam("id");
+                String id = ctx.pathParam("id");
+                String text = ctx.message().trim();
+                if (text.equals("state")) {
+                    // The whole game again.
                     ObjectNode msg = Json.object();
                     msg.put("type", "state");
                     msg.set("game", games.view(id, wsTokens(ctx, id)));
                     ctx.send(Json.write(msg));
+                    return;
                 }
+                ctx.send(Json.write(wsCommand(id, wsTokens(ctx, id), text)));
             });
             ws.onClose(ctx -> drop(ctx));
             ws.onError(ctx -> drop(ctx));
         });
+    }
+
+    /**
+     * A command sent over the game's socket, as the POST endpoints take it: {@code {"type":"move",
+     * "ply":4,"move":"D5"}}, {@code resign}, {@code draw}, {@code draw_accept}, {@code takeback},
+     * {@code takeback_accept}, {@code decline}. Answers {@code {"type":"ack","command":…,"ply":…}}
+     * or {@code {"type":"error","status":…,"error":…}}; the change itself comes as an update.
+     */
+    private ObjectNode wsCommand(String id, Set<String> tokens, String text) {
+        ObjectNode reply = Json.object();
+        try {
+            if (text.length() > config.maxBodyBytes()) {
+                throw new ApiException(413, "the message is too large: at most " + config.maxBodyBytes() + " bytes");
+            }
+            JsonNode b = Json.parseObject(text);
+            String type = GameService.text(b, "type");
+            Set<String> all = new LinkedHashSet<>(tokens);
+            split(GameService.text(b, "token"), all);
+            ObjectNode view = switch (type == null ? "" : type) {
+                case "move" -> games.move(id, all, b);
+                case "resign" -> games.resign(id, all, b);
+                case "draw" -> games.offerDraw(id, all, b);
+                case "draw_accept" -> games.accept(id, all, b, true);
+                case "takeback" -> games.offerTakeback(id, all, b);
+                case "takeback_accept" -> games.accept(id, all, b, false);
+                case "decline" -> games.decline(id, all);
+                default -> throw ApiException.badRequest("unknown command type '" + type
+                        + "'; allowed: move, resign, draw, draw_accept, takeback, takeback_accept, decline (or the text state)");
+            };
+            reply.put("type", "ack");
+            reply.put("command", type);
+            reply.put("ply", view.get("ply").asInt());
+        } catch (ApiException e) {
+            reply.put("type", "error");
+            reply.put("status", e.status());
+            reply.put("error", e.getMessage());
+        }
+        return reply;
     }
 
     private void drop(WsContext ctx) {

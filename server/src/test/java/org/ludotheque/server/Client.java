@@ -95,9 +95,19 @@ final class Client {
     }
 
     Socket watch(String gameId) {
+        return watch(gameId, null);
+    }
+
+    /** A socket on the game; with {@code token}, the socket of the player holding it. */
+    Socket watch(String gameId, String token) {
         Socket s = new Socket();
         s.ws = http.newWebSocketBuilder()
-                .buildAsync(URI.create(base.replace("http:", "ws:") + "/api/games/" + gameId + "/ws"), s).join();
+                .buildAsync(URI.create(base.replace("http:", "ws:") + "/api/games/" + gameId + "/ws"
+                        + (token == null ? "" : "?token=" + token)), s).join();
         return s;
+    }
+
+    void sendText(Socket s, String text) {
+        s.ws.sendText(text, true).join();
     }
 }

@@ -531,4 +531,38 @@ class ServerTest {
         assertThat(g.get("moves").get(0).get("seat").asInt()).isZero();
         assertThat(g.get("moves").size()).isEqualTo(1);
     }
+
+    @Test
+    void playersMayPlayOverTheirSocket() throws Exception {
+        JsonNode created = create("{" + SMALL_TWIXT + ",\"opponent\":\"invite\"}");
+        String id = created.get("id").asString();
+        String red = created.get("tokens").get(0).asString();
+        String black = client.post("/api/games/" + id + "/join", "{}", null).json().get("tokens").get(0).asString();
+        Client.Socket redSocket = client.watch(id, red);
+        Client.Socket spectator = client.watch(id);
+        assertThat(redSocket.next(10).get("game").get("seats").get(0).get("you").asBoolean()).isTrue();
+        assertThat(spectator.next(10).get("game").get("seats").get(0).get("you").asBoolean()).isFalse();
+
+        client.sendText(redSocket, "{\"type\":\"move\",\"ply\":0,\"move\":\"C3\"}");
+        JsonNode update = redSocket.next(10);
+        assertThat(update.get("events").get(0).get("text").asString()).isEqualTo("C3");
+        JsonNode ack = redSocket.next(10);
+        assertThat(ack.get("type").asString()).isEqualTo("ack");
+        assertThat(ack.get("ply").asInt()).isEqualTo(1);
+        assertThat(spectator.next(10).get("events").get(0).get("text").asString()).isEqualTo("C3");
+
+        client.sendText(spectator, "{\"type\":\"move\",\"ply\":1,\"move\":\"F6\"}");
+        JsonNode refused = spectator.next(10);
+        assertThat(refused.get("type").asString()).isEqualTo("error");
+        assertThat(refused.get("status").asInt()).isEqualTo(403);
+        client.sendText(spectator, "{\"type\":\"move\",\"ply\":1,\"move\":\"F6\",\"token\":\"" + black + "\"}");
+        assertThat(spectator.next(10).get("events").get(0).get("text").asString()).isEqualTo("F6");
+        assertThat(spectator.next(10).get("type").asString()).isEqualTo("ack");
+        client.sendText(redSocket, "{\"type\":");
+        assertThat(redSocket.next(10).get("events").get(0).get("text").asString()).isEqualTo("F6");
+        JsonNode malformed = redSocket.next(10);
+        assertThat(malformed.get("status").asInt()).isEqualTo(400);
+        redSocket.close();
+        spectator.close();
+    }
 }
