@@ -895,6 +895,47 @@ public final class GameService implements AutoCloseable {
         return n;
     }
 
+    /**
+     * The move list as a record prints it: one entry per turn (a roll and the decisions after it
+     * together), with the first and last entries of {@code moves} it covers.
+     */
+    private static ArrayNode turnsJson(LiveGame g) {
+        ArrayNode out = Json.array();
+        int[] h = g.state.history();
+        int[] rowOf = new int[h.length];
+        int k = 0;
+        for (int row = 0; row < g.line.size(); row++) {
+            for (int i = 0; i < g.line.get(row).actions().length && k < h.length; i++) {
+                rowOf[k++] = row;
+            }
+        }
+        State replay = g.game.newInitialState();
+        int[][] ranges = org.ludotheque.engine.Notation.turnRanges(g.game, h);
+        for (int t = 0; t < ranges.length; t++) {
+            int from = ranges[t][0];
+            int to = ranges[t][1];
+            String text;
+            try {
+                text = g.game.definition().notation().turnText(replay.copy(), h, from, to).trim();
+            } catch (RuntimeException e) {
+                StringBuilder sb = new StringBuilder();
+                for (int r = rowOf[from]; r <= rowOf[to - 1]; r++) {
+                    sb.append(sb.length() == 0 ? "" : " ").append(g.line.get(r).text());
+                }
+                text = sb.toString();
+            }
+            for (int i = from; i < to; i++) {
+                replay.apply(h[i]);
+            }
+            ObjectNode o = out.addObject();
+            o.put("turn", t + 1);
+            o.put("text", text);
+            o.put("firstPly", rowOf[from]);
+            o.put("lastPly", rowOf[to - 1]);
+        }
+        return out;
+    }
+
     private static ArrayNode legalJson(State s) {
         ArrayNode legal = Json.array();
         if (s.isTerminal() || s.isChanceNode()) {
@@ -942,6 +983,7 @@ public final class GameService implements AutoCloseable {
             moves.add(m);
         }
         n.set("lastMove", g.line.isEmpty() ? null : eventJson(g, g.line.get(g.line.size() - 1)));
+        n.set("turns", turnsJson(g));
         State s = g.state;
         if (!s.isTerminal() && s.currentPlayer() >= 0) {
             ObjectNode t = n.putObject("toMove");

@@ -122,6 +122,8 @@ class ServerTest {
         assertThat(g.get("lastMove").get("text").asString()).isEqualTo("D5");
         assertThat(g.get("toMove").get("seat").asInt()).isEqualTo(1);
         assertThat(g.get("legal").size()).isGreaterThan(10);
+        assertThat(g.get("turns").size()).isEqualTo(3);
+        assertThat(g.get("turns").get(2).get("text").asString()).isEqualTo("D5");
 
         Client.Reply resign = client.post("/api/games/" + id + "/resign", "{}", black);
         assertThat(resign.status()).as(resign.body()).isEqualTo(200);
@@ -357,6 +359,12 @@ class ServerTest {
         assertThat(moves.get(ply).get("kind").asString()).isEqualTo("move");
         assertThat(moves.get(ply).get("dice").asBoolean()).isFalse();
         assertThat(moves.get(moves.size() - 1).get("dice").asBoolean()).isTrue();
+
+        JsonNode turns = after.get("turns");
+        assertThat(turns.get(0).get("text").asString()).startsWith("start " + moves.get(0).get("text").asString() + ", "
+                + moves.get(1).get("text").asString() + ": ");
+        assertThat(turns.get(0).get("firstPly").asInt()).isZero();
+        assertThat(turns.get(0).get("lastPly").asInt()).isEqualTo(ply);
 
         restart();
         JsonNode reloaded = game(id);
