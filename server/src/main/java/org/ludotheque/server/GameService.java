@@ -900,7 +900,6 @@ public final class GameService implements AutoCloseable {
      * together), with the first and last entries of {@code moves} it covers.
      */
     private static ArrayNode turnsJson(LiveGame g) {
-        ArrayNode out = Json.array();
         int[] h = g.state.history();
         int[] rowOf = new int[h.length];
         int k = 0;
@@ -909,31 +908,52 @@ public final class GameService implements AutoCloseable {
                 rowOf[k++] = row;
             }
         }
-        State replay = g.game.newInitialState();
-        int[][] ranges = org.ludotheque.engine.Notation.turnRanges(g.game, h);
-        for (int t = 0; t < ranges.length; t++) {
-            int from = ranges[t][0];
-            int to = ranges[t][1];
-            String text;
-            try {
-                text = g.game.definition().notation().turnText(replay.copy(), h, from, to).trim();
-            } catch (RuntimeException e) {
-                StringBuilder sb = new StringBuilder();
-                for (int r = rowOf[from]; r <= rowOf[to - 1]; r++) {
-                    sb.append(sb.length() == 0 ? "" : " ").append(g.line.get(r).text());
-                }
-                text = sb.toString();
+        // Finished turns are kept from one view to the next; a takeback starts again.
+        if (g.turnsState == null || g.turnsGeneration != g.generation || g.turnsUpto > h.length) {
+            g.turnEntries.clear();
+            g.turnsState = g.game.newInitialState();
+            g.turnsUpto = 0;
+            g.turnsGeneration = g.generation;
+        }
+        State before = g.turnsState;
+        State s = before.copy();
+        int start = g.turnsUpto;
+        for (int i = start; i < h.length; i++) {
+            int turn = s.turn();
+            s.apply(h[i]);
+            if (s.turn() != turn || s.isTerminal()) {
+                g.turnEntries.add(turnEntry(g, before, h, start, i + 1, rowOf));
+                start = i + 1;
+                before = s.copy();
+                g.turnsState = before;
+                g.turnsUpto = start;
             }
-            for (int i = from; i < to; i++) {
-                replay.apply(h[i]);
-            }
-            ObjectNode o = out.addObject();
-            o.put("turn", t + 1);
-            o.put("text", text);
-            o.put("firstPly", rowOf[from]);
-            o.put("lastPly", rowOf[to - 1]);
+        }
+        ArrayNode out = Json.array();
+        g.turnEntries.forEach(out::add);
+        if (start < h.length) {
+            out.add(turnEntry(g, before, h, start, h.length, rowOf));
         }
         return out;
+    }
+
+    private static ObjectNode turnEntry(LiveGame g, State before, int[] h, int from, int to, int[] rowOf) {
+        String text;
+        try {
+            text = g.game.definition().notation().turnText(before, h, from, to).trim();
+        } catch (RuntimeException e) {
+            StringBuilder sb = new StringBuilder();
+            for (int r = rowOf[from]; r <= rowOf[to - 1]; r++) {
+                sb.append(sb.length() == 0 ? "" : " ").append(g.line.get(r).text());
+            }
+            text = sb.toString();
+        }
+        ObjectNode o = Json.object();
+        o.put("turn", g.turnEntries.size() + 1);
+        o.put("text", text);
+        o.put("firstPly", rowOf[from]);
+        o.put("lastPly", rowOf[to - 1]);
+        return o;
     }
 
     private static ArrayNode legalJson(State s) {
@@ -951,6 +971,33 @@ public final class GameService implements AutoCloseable {
 
     /** The whole game as a client sees it; {@code tokens} marks the caller's seats. Under the lock. */
     ObjectNode view(LiveGame g, Set<String> tokens) {
+        Set<Integer> mine = seatsOf(g, tokens);
+        ObjectNode base = publicView(g);
+        if (mine.isEmpty()) {
+            return base;
+        }
+        ObjectNode n = base.deepCopy();
+        for (JsonNode seat : n.get("seats")) {
+            ((ObjectNode) seat).put("you", mine.contains(seat.get("seat").asInt()));
+        }
+        return n;
+    }
+
+    /** The view for someone holding no seat, built once per change of the game (never modified afterwards). */
+    private ObjectNode publicView(LiveGame g) {
+        if (g.cachedView != null && g.cachedEvents == g.events.size() && g.cachedRow == g.row
+                && g.cachedThinking == g.thinking) {
+            return g.cachedView;
+        }
+        ObjectNode n = buildView(g, Set.of());
+        g.cachedView = n;
+        g.cachedEvents = g.events.size();
+        g.cachedRow = g.row;
+        g.cachedThinking = g.thinking;
+        return n;
+    }
+
+    private ObjectNode buildView(LiveGame g, Set<String> tokens) {
         ObjectNode n = Json.object();
         GameRow r = g.row;
         GameDefinition d = g.game.definition();

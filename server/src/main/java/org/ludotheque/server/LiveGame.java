@@ -29,6 +29,16 @@ final class LiveGame {
     int generation;
     boolean thinking;
     final Player[] computers = new Player[2];
+    /** The public view as of {@link #cachedEvents} events, {@link #cachedRow} and {@link #cachedThinking}. */
+    tools.jackson.databind.node.ObjectNode cachedView;
+    int cachedEvents = -1;
+    Store.GameRow cachedRow;
+    boolean cachedThinking;
+    /** The move list by turns: finished turns, the state after them, how many actions they hold. */
+    final List<tools.jackson.databind.node.ObjectNode> turnEntries = new ArrayList<>();
+    State turnsState;
+    int turnsUpto;
+    int turnsGeneration;
 
     LiveGame(Store.GameRow row, List<Store.Event> stored) {
         this.row = row;

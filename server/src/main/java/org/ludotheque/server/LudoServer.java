@@ -192,10 +192,11 @@ public final class LudoServer implements AutoCloseable {
                 String id = ctx.pathParam("id");
                 Consumer<String> listener = ctx::send;
                 try {
-                    games.watch(id, wsTokens(ctx, id), listener);
                     sockets.put(ctx.sessionId(), listener);
+                    games.watch(id, wsTokens(ctx, id), listener);
                     ctx.enableAutomaticPings(); // an idle spectator's socket stays open
                 } catch (ApiException e) {
+                    sockets.remove(ctx.sessionId());
                     ObjectNode err = Json.object();
                     err.put("type", "error");
                     err.put("status", e.status());
