@@ -107,6 +107,21 @@ public final class GameService implements AutoCloseable {
         }
     }
 
+    /**
+     * The game, locked. A game dropped from memory meanwhile (a failed commit) is read again from
+     * the database, so that no one acts on a state that was not stored.
+     */
+    private LiveGame lock(String id) {
+        while (true) {
+            LiveGame g = live(id);
+            g.lock.lock();
+            if (cache.get(id) == g) {
+                return g;
+            }
+            g.lock.unlock();
+        }
+    }
+
     // ---------------------------------------------------------------- creating
 
     /** The game a request names: {@code game}, {@code ruleset}, {@code options} (object of strings). */
@@ -317,7 +332,7 @@ public final class GameService implements AutoCloseable {
 
     /** Plays a turn for the caller: {@code move} (text in the game's notation) or {@code actions} (ints), at {@code ply}. */
     public ObjectNode move(String id, Set<String> tokens, JsonNode body) {
-        LiveGame g = live(id);
+        live(id); // an unknown game is a 404 before anything else
         JsonNode plyNode = body.get("ply");
         if (plyNode == null || !plyNode.isInt()) {
             throw ApiException.badRequest("missing 'ply': the number of moves the client has seen");
@@ -327,7 +342,7 @@ public final class GameService implements AutoCloseable {
         if (text == null && (actionsNode == null || !actionsNode.isArray())) {
             throw ApiException.badRequest("missing 'move' (the turn in the game's notation) or 'actions' (ints)");
         }
-        g.lock.lock();
+        LiveGame g = lock(id);
         try {
             Set<Integer> mine = requireSeated(g, tokens);
             requireLive(g);
@@ -418,8 +433,7 @@ public final class GameService implements AutoCloseable {
 
     /** The legal next actions after the caller's partial turn {@code after} (ints), for building a multi-action turn. */
     public ObjectNode legal(String id, List<Integer> after) {
-        LiveGame g = live(id);
-        g.lock.lock();
+        LiveGame g = lock(id);
         State s;
         try {
             s = g.state.copy();
@@ -448,8 +462,7 @@ public final class GameService implements AutoCloseable {
     // ---------------------------------------------------------------- resign, draw, takeback
 
     public ObjectNode resign(String id, Set<String> tokens, JsonNode body) {
-        LiveGame g = live(id);
-        g.lock.lock();
+        LiveGame g = lock(id);
         try {
             Set<Integer> mine = requireSeated(g, tokens);
             requireLive(g);
@@ -492,8 +505,7 @@ public final class GameService implements AutoCloseable {
     }
 
     private ObjectNode offer(String id, Set<String> tokens, JsonNode body, boolean draw) {
-        LiveGame g = live(id);
-        g.lock.lock();
+        LiveGame g = lock(id);
         try {
             Set<Integer> mine = requireSeated(g, tokens);
             int seat = pickSeat(g, mine, body);
@@ -539,8 +551,7 @@ public final class GameService implements AutoCloseable {
 
     /** Accepts the other side's pending draw offer or takeback request. */
     public ObjectNode accept(String id, Set<String> tokens, JsonNode body, boolean draw) {
-        LiveGame g = live(id);
-        g.lock.lock();
+        LiveGame g = lock(id);
         try {
             Set<Integer> mine = requireSeated(g, tokens);
             Integer pending = draw ? g.drawOffer : g.takebackOffer;
@@ -562,8 +573,7 @@ public final class GameService implements AutoCloseable {
     }
 
     public ObjectNode decline(String id, Set<String> tokens) {
-        LiveGame g = live(id);
-        g.lock.lock();
+        LiveGame g = lock(id);
         try {
             Set<Integer> mine = requireSeated(g, tokens);
             if (g.drawOffer == null && g.takebackOffer == null) {
@@ -614,8 +624,7 @@ public final class GameService implements AutoCloseable {
     // ---------------------------------------------------------------- joining
 
     public Created join(String id, Set<String> tokens) {
-        LiveGame g = live(id);
-        g.lock.lock();
+        LiveGame g = lock(id);
         try {
             if (!seatsOf(g, tokens).isEmpty()) {
                 throw ApiException.conflict("you already hold a seat in this game");
@@ -633,9 +642,7 @@ public final class GameService implements AutoCloseable {
             String[] t = g.row.tokens().clone();
             t[open] = token;
             GameRow r = g.row;
-            GameRow updated = new GameRow(r.id(), r.spec(), r.mode(), r.kinds(), t, "open", r.result(), r.reason(),
-                    r.created(), now());
-            g.row = updated;
+            g.row = new GameRow(r.id(), r.spec(), r.mode(), r.kinds(), t, "open", r.result(), r.reason(), r.created(), now());
             g.row = new GameRow(r.id(), r.spec(), r.mode(), r.kinds(), t, g.status(), r.result(), r.reason(),
                     r.created(), now());
             try {
@@ -806,6 +813,9 @@ public final class GameService implements AutoCloseable {
             g.lock.lock();
             try {
                 g.thinking = false;
+                if (cache.get(g.row.id()) != g) {
+                    return; // dropped after a failed commit: the game read again has its own computer
+                }
                 if (g.generation != generation || g.line.size() != ply || g.state.isTerminal()) {
                     scheduleComputer(g);
                     return;
@@ -837,8 +847,7 @@ public final class GameService implements AutoCloseable {
     // ---------------------------------------------------------------- views
 
     public ObjectNode view(String id, Set<String> tokens) {
-        LiveGame g = live(id);
-        g.lock.lock();
+        LiveGame g = lock(id);
         try {
             return view(g, tokens);
         } finally {
@@ -1079,8 +1088,7 @@ public final class GameService implements AutoCloseable {
      * no change and sees none twice.
      */
     public void watch(String id, Set<String> tokens, Consumer<String> listener) {
-        LiveGame g = live(id);
-        g.lock.lock();
+        LiveGame g = lock(id);
         try {
             ObjectNode msg = Json.object();
             msg.put("type", "state");
