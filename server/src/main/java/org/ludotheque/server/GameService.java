@@ -1104,11 +1104,6 @@ public final class GameService implements AutoCloseable {
         hub.unsubscribe(id, listener);
     }
 
-    /** Calls {@code f} for every game held in memory (for tests and shutdown). */
-    void forEachLive(Consumer<LiveGame> f) {
-        cache.values().forEach(f);
-    }
-
     @Override
     public void close() {
         computers.close();

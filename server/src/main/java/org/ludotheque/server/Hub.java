@@ -42,9 +42,4 @@ public final class Hub {
             }
         }
     }
-
-    int listenerCount(String gameId) {
-        Set<Consumer<String>> set = listeners.get(gameId);
-        return set == null ? 0 : set.size();
-    }
 }

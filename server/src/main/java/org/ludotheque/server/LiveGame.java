@@ -129,8 +129,4 @@ final class LiveGame {
         }
         return "playing";
     }
-
-    List<Store.Event> lineCopy() {
-        return new ArrayList<>(line);
-    }
 }
