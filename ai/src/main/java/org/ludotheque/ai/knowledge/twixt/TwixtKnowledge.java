@@ -27,6 +27,13 @@ public final class TwixtKnowledge implements GameKnowledge {
      */
     private static final double SLACK_DECAY = 2.0;
 
+    /**
+     * Where own links block own links for good and pegs link automatically ({@code t1},
+     * {@code openspiel}), the best placements by prior are played and the own distance measured:
+     * a peg whose automatic links cut our own shortest chains is held back.
+     */
+    static final int SELF_BLOCK_CHECKS = 8;
+
     /** Playout policy: eighths of placements answering the opponent's last peg, and extending our own. */
     private final int answer;
     private final int extend;
@@ -56,6 +63,9 @@ public final class TwixtKnowledge implements GameKnowledge {
     /** Distance maps: [colour][0 from first border, 1 from last border][hole]. */
     private int[][][] dist;
     private int[] legalScratch;
+    /** BFS map for the look-ahead of {@link #cutSelfBlocking}, apart from the four prior maps. */
+    private int[] probe;
+    private int[] topIdx;
 
     private void size(TwixtState s) {
         if (s.holeCount() == n) {
@@ -66,6 +76,8 @@ public final class TwixtKnowledge implements GameKnowledge {
         deque = new int[cap];
         mask = cap - 1;
         dist = new int[2][2][n];
+        probe = new int[n];
+        topIdx = new int[SELF_BLOCK_CHECKS];
         legalScratch = new int[s.game().numDistinctActions()];
     }
 
@@ -285,6 +297,9 @@ public final class TwixtKnowledge implements GameKnowledge {
             }
             out[i] = wgt;
         }
+        if (!s.ownLinksMayCross() && !s.manualLinking() && !s.supplyRule() && dc < INF) {
+            cutSelfBlocking(s, legal, nLegal, out, c, dc, fc, lc);
+        }
         for (int i = 0; i < nLegal; i++) {
             if (out[i] == -1) {
                 out[i] = anyJoin ? 0.2 : 2;
@@ -293,6 +308,49 @@ public final class TwixtKnowledge implements GameKnowledge {
             }
         }
         return true;
+    }
+
+    /**
+     * Plays the best few placements (by weight so far) and measures our own distance after the
+     * automatic links: a peg on a chain {@code t} pegs long should leave us {@code min(dc, t - 1)}
+     * to go; each peg more (its links cross our own steps, which then can never be made) divides
+     * its weight by {@code e^{2}} per lost peg. The state is restored.
+     */
+    private void cutSelfBlocking(TwixtState s, int[] legal, int nLegal, double[] out, int c, int dc, int[] fc, int[] lc) {
+        int k = 0;
+        for (int i = 0; i < nLegal; i++) {
+            if (out[i] <= 0 || s.actionKind(legal[i]) != TwixtState.ACTION_PLACE) {
+                continue;
+            }
+            if (k < SELF_BLOCK_CHECKS) {
+                topIdx[k++] = i;
+            } else {
+                int worst = 0;
+                for (int j = 1; j < k; j++) {
+                    if (out[topIdx[j]] < out[topIdx[worst]]) {
+                        worst = j;
+                    }
+                }
+                if (out[i] > out[topIdx[worst]]) {
+                    topIdx[worst] = i;
+                }
+            }
+        }
+        for (int j = 0; j < k; j++) {
+            int i = topIdx[j];
+            int h = legal[i];
+            int through = fc[h] + lc[h] - 1;
+            if (through >= INF / 2 || out[i] >= 1000) {
+                continue; // not on any own chain (a block), or a win
+            }
+            int expected = Math.min(dc, through - 1);
+            s.apply(h);
+            int after = s.isTerminal() ? (s.returns()[c] > 0 ? 0 : INF) : fill(s, c, false, probe);
+            s.undo();
+            if (after > expected) {
+                out[i] *= Math.exp(-SLACK_DECAY * Math.min(after - expected, 4));
+            }
+        }
     }
 
     private double placeWeight(TwixtState s, int h, int c, int dc, int dO, int[] fc, int[] lc, int[] fo, int[] lo,

@@ -94,6 +94,43 @@ class TwixtKnowledgeTest {
         assertThat(relativePrior(k, s, s.parseAction("end"))).isLessThan(0.2);
     }
 
+    /*
+     *     A B C D E F G H I J K L
+     *   1  |. . . . . . . R . R|          t1, Red to move. I5 is a knight step from J3 and lies
+     *     -+-------------------+-         on a shortest Red chain of the distance map, but its
+     *   2 .|. . . . R . . . . B|B         automatic link I5-J3 (own links may not cross and are
+     *   3 .|. . . B . . . . R .|B         permanent) cuts the very steps that chain needs: Red
+     *                                     would be no closer after it.
+     *   4 .|. . . . . . . . . .|.
+     *   5 .|B . B . . . R . . .|.
+     *   6 .|. . . . B . B . . .|.
+     *   7 .|. B . R . R R . . .|.
+     *   8 .|R . . . . B B . . .|.
+     *   9 .|. . R . R . B . . .|.
+     *  10 .|. . . . . B B . . .|.
+     *  11 .|. R R R . . . . . .|.
+     */
+    private static final String SELF_BLOCK = "F2, E3, K1, L3, J3, H8, G7, H9, D11, L2, F9, H10, H5, F6, I1, K2, E7, C7,"
+            + " B8, B5, C11, G8, D9, D5, H7, H6, E11, G10";
+
+    @Test
+    void t1PriorsHoldBackAPegWhoseAutomaticLinksCutOwnChains() {
+        TwixtState s = play("twixt(ruleset=t1,width=12,height=12)", SELF_BLOCK);
+        assertThat(s.colourToMove()).isZero();
+        int before = k.distance(s, 0);
+        TwixtState probe = (TwixtState) s.copy();
+        probe.apply(probe.parseAction("I5"));
+        // I5 lies on a shortest chain of the map before it is played, yet gains nothing once its links stand.
+        assertThat(k.distance(probe, 0)).as("I5 blocks Red's own steps").isGreaterThanOrEqualTo(before);
+
+        int best = bestByPrior(k, s);
+        assertThat(s.actionToString(best)).isNotEqualToIgnoringCase("I5");
+        // Without the look-ahead I5 tied with the best (H3); now it is well behind.
+        assertThat(relativePrior(k, s, s.parseAction("I5"))).isLessThan(0.5 * relativePrior(k, s, best));
+        s.apply(best);
+        assertThat(k.distance(s, 0)).isLessThanOrEqualTo(before);
+    }
+
     @Test
     void walledOffSideIsInfiniteAndAgreesWithTheEngine() {
         // Random positions in every ruleset: distance INF exactly when the engine says the colour cannot connect.
