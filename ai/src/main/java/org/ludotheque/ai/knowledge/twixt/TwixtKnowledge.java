@@ -191,9 +191,32 @@ public final class TwixtKnowledge implements GameKnowledge {
 
     // ---------------------------------------------------------------- evaluation
 
+    /**
+     * The value for the search's playout cut-off, or NaN (play it out) where pegs link
+     * automatically and own links block own links for good ({@code t1}, {@code openspiel}). There
+     * the distance saturates: a side a few pegs ahead reads 0.95 and more on every move, so every
+     * playout from the tree's leaves was cut at once with nearly the same value and the search
+     * could not tell a move that keeps the lead from one that loses it (a lost 24 x 24 game, at
+     * two pegs to go against eleven); and the BFS every eight actions made playouts five to eight
+     * times slower. Played out to the end, the search beat the cut-off version 9 games of 10 at
+     * equal time on 24 x 24. {@link #distanceValue} keeps the distance's value for every ruleset.
+     */
     @Override
     public double evaluate(State state) {
         TwixtState s = (TwixtState) state;
+        if (s.isTerminal()) {
+            return s.returns()[0];
+        }
+        return selfBlocking(s) ? Double.NaN : distanceValue(s);
+    }
+
+    /** Pegs link automatically and own links may never cross nor be removed: own links block own links for good. */
+    private static boolean selfBlocking(TwixtState s) {
+        return !s.ownLinksMayCross() && !s.manualLinking() && !s.supplyRule();
+    }
+
+    /** The value for Red from both distances, -1 to +1 (the game's result once it is over), in every ruleset. */
+    public double distanceValue(TwixtState s) {
         if (s.isTerminal()) {
             return s.returns()[0];
         }
@@ -297,7 +320,7 @@ public final class TwixtKnowledge implements GameKnowledge {
             }
             out[i] = wgt;
         }
-        if (!s.ownLinksMayCross() && !s.manualLinking() && !s.supplyRule() && dc < INF) {
+        if (selfBlocking(s) && dc < INF) {
             cutSelfBlocking(s, legal, nLegal, out, c, dc, fc, lc);
         }
         for (int i = 0; i < nLegal; i++) {

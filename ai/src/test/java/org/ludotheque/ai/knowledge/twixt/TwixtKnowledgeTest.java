@@ -132,6 +132,18 @@ class TwixtKnowledgeTest {
     }
 
     @Test
+    void t1PlayoutsRunToTheEndWhileOtherRulesetsAreCut() {
+        // Same position, two rulesets: under t1 the distance saturates, so the search plays out.
+        TwixtState t1 = play("twixt(ruleset=t1,width=8,height=8)", BRIDGE_GAP + ", A6");
+        assertThat(k.evaluate(t1)).isNaN();
+        assertThat(k.distanceValue(t1)).isGreaterThan(0.9);
+        TwixtState dujardin = play("twixt(ruleset=dujardin,width=8,height=8)", BRIDGE_GAP + ", A6");
+        assertThat(k.evaluate(dujardin)).isEqualTo(k.distanceValue(dujardin)).isGreaterThan(0.9);
+        TwixtState over = play("twixt(ruleset=t1,width=8,height=8)", BRIDGE_GAP + ", A6, E5");
+        assertThat(k.evaluate(over)).isEqualTo(1.0);
+    }
+
+    @Test
     void walledOffSideIsInfiniteAndAgreesWithTheEngine() {
         // Random positions in every ruleset: distance INF exactly when the engine says the colour cannot connect.
         String[] specs = {"twixt(width=8,height=8)", "twixt(ruleset=t1,width=8,height=8)",
