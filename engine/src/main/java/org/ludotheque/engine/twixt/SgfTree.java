@@ -218,4 +218,28 @@ final class SgfTree {
     static String escape(String value) {
         return value.replace("\\", "\\\\").replace("]", "\\]");
     }
+
+    /** A board size read from {@code SZ[n]} or {@code SZ[columns:rows]} (24 x 24 without one), and where it stands. */
+    record BoardSize(int width, int height, int offset) {
+    }
+
+    /** Reads the root's {@code SZ}; a value that is no size fails at its offset, the message ending in {@code hint}. */
+    static BoardSize boardSize(Node root, String text, String hint) {
+        Prop sz = root.get("SZ");
+        if (sz == null) {
+            return new BoardSize(24, 24, root.offset());
+        }
+        String v = sz.value().trim();
+        try {
+            int colon = v.indexOf(':');
+            if (colon < 0) {
+                int n = Integer.parseInt(v);
+                return new BoardSize(n, n, sz.valueOffset());
+            }
+            return new BoardSize(Integer.parseInt(v.substring(0, colon).trim()),
+                    Integer.parseInt(v.substring(colon + 1).trim()), sz.valueOffset());
+        } catch (NumberFormatException e) {
+            throw RecordException.at(text, sz.valueOffset(), "SZ[" + sz.value() + "] is not a board size" + hint);
+        }
+    }
 }

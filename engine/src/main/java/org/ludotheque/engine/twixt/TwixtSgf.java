@@ -85,25 +85,10 @@ public final class TwixtSgf implements RecordFormat {
         if (gm != null && !gm.value().trim().equals("21")) {
             throw RecordException.at(text, gm.valueOffset(), "GM[" + gm.value() + "] is not TwixT; TwixT is GM[21]");
         }
-        int fileWidth = 24;
-        int fileHeight = 24;
-        int sizeOffset = root.offset();
-        SgfTree.Prop sz = root.get("SZ");
-        if (sz != null) {
-            sizeOffset = sz.valueOffset();
-            String v = sz.value().trim();
-            try {
-                int colon = v.indexOf(':');
-                if (colon < 0) {
-                    fileWidth = fileHeight = Integer.parseInt(v);
-                } else {
-                    fileWidth = Integer.parseInt(v.substring(0, colon).trim());
-                    fileHeight = Integer.parseInt(v.substring(colon + 1).trim());
-                }
-            } catch (NumberFormatException e) {
-                throw RecordException.at(text, sizeOffset, "SZ[" + sz.value() + "] is not a board size: write SZ[24] or SZ[columns:rows]");
-            }
-        }
+        SgfTree.BoardSize size = SgfTree.boardSize(root, text, ": write SZ[24] or SZ[columns:rows]");
+        int fileWidth = size.width();
+        int fileHeight = size.height();
+        int sizeOffset = size.offset();
         boolean blackFirst = false;
         SgfTree.Prop pl = root.get("PL");
         if (pl != null) {
@@ -175,7 +160,7 @@ public final class TwixtSgf implements RecordFormat {
         final int fh = fileHeight;
         java.util.function.Function<Game, GameRecord> replay =
                 game -> replay(text, game, moves, transposed, fw, fh, whitePlayer, re, tags);
-        TwixtGame implied = TwixtRecords.game(ruleset, width, height, text, sz != null ? sizeOffset : rulesetOffset);
+        TwixtGame implied = TwixtRecords.game(ruleset, width, height, text, root.get("SZ") != null ? sizeOffset : rulesetOffset);
         return new TwixtRecords.Parsed(implied, replay, width, height, text, sizeOffset);
     }
 

@@ -76,25 +76,10 @@ public final class TwixtTsgf implements RecordFormat {
     private TwixtRecords.Parsed parse(String text) {
         List<SgfTree.Node> nodes = SgfTree.mainLine(text, true);
         SgfTree.Node root = nodes.get(0);
-        int width = 24;
-        int height = 24;
-        int sizeOffset = root.offset();
-        SgfTree.Prop sz = root.get("SZ");
-        if (sz != null) {
-            sizeOffset = sz.valueOffset();
-            String v = sz.value().trim();
-            try {
-                int colon = v.indexOf(':');
-                if (colon < 0) {
-                    width = height = Integer.parseInt(v);
-                } else {
-                    width = Integer.parseInt(v.substring(0, colon).trim());
-                    height = Integer.parseInt(v.substring(colon + 1).trim());
-                }
-            } catch (NumberFormatException e) {
-                throw RecordException.at(text, sizeOffset, "SZ[" + sz.value() + "] is not a board size");
-            }
-        }
+        SgfTree.BoardSize size = SgfTree.boardSize(root, text, "");
+        int width = size.width();
+        int height = size.height();
+        int sizeOffset = size.offset();
         List<Move> moves = new ArrayList<>();
         for (SgfTree.Node node : nodes) {
             for (SgfTree.Prop p : node.props()) {
