@@ -22,6 +22,7 @@ import org.ludotheque.engine.ParameterException;
 import org.ludotheque.engine.RecordException;
 import org.ludotheque.engine.RecordFormat;
 import org.ludotheque.engine.State;
+import org.ludotheque.server.board.Boards;
 import org.ludotheque.server.Store.Event;
 import org.ludotheque.server.Store.GameRow;
 import tools.jackson.databind.JsonNode;
@@ -456,6 +457,65 @@ public final class GameService implements AutoCloseable {
         boolean done = s.isTerminal() || s.isChanceNode() || s.turn() != turn || s.currentPlayer() != colour;
         out.put("turnComplete", !after.isEmpty() && done);
         out.set("legal", done && !after.isEmpty() ? Json.array() : legalJson(s));
+        out.set("board", Boards.of(s));
+        return out;
+    }
+
+    /** The board after the first {@code ply} entries of the move list, for replaying a game. */
+    public ObjectNode positionAt(String id, int ply) {
+        LiveGame g = lock(id);
+        List<Event> line;
+        try {
+            line = List.copyOf(g.line);
+        } finally {
+            g.lock.unlock();
+        }
+        if (ply < 0 || ply > line.size()) {
+            throw ApiException.badRequest("ply " + ply + " is outside the game: 0 to " + line.size());
+        }
+        State s = g.game.newInitialState();
+        for (Event e : line.subList(0, ply)) {
+            for (int a : e.actions()) {
+                s.apply(a);
+            }
+        }
+        ObjectNode out = Json.object();
+        out.put("ply", ply);
+        out.set("lastMove", ply == 0 ? null : eventJson(g, line.get(ply - 1)));
+        out.put("position", s.toString());
+        out.set("board", Boards.of(s));
+        return out;
+    }
+
+    /**
+     * A position for a rules page's diagram: the game {@code spec} ({@code Games.load}) after
+     * {@code turns} in its notation. Nothing is stored.
+     */
+    public static ObjectNode diagram(String spec, List<String> turns) {
+        if (spec == null || spec.isBlank()) {
+            throw ApiException.badRequest("missing query parameter 'spec', e.g. spec=twixt(width=8,height=8)");
+        }
+        Game game;
+        try {
+            game = Games.load(spec);
+        } catch (IllegalArgumentException e) {
+            throw ApiException.unprocessable("bad spec '" + spec + "': " + e.getMessage());
+        }
+        State s = game.newInitialState();
+        int i = 0;
+        for (String t : turns) {
+            i++;
+            try {
+                game.definition().notation().playTurn(s, t);
+            } catch (RuntimeException e) {
+                throw ApiException.unprocessable("turn " + i + " '" + t + "': " + e.getMessage());
+            }
+        }
+        ObjectNode out = Json.object();
+        out.put("spec", game.spec());
+        out.put("position", s.toString());
+        out.set("board", Boards.of(s));
+        out.set("legal", legalJson(s));
         return out;
     }
 
@@ -1078,6 +1138,7 @@ public final class GameService implements AutoCloseable {
         }
         n.put("thinking", g.thinking);
         n.put("position", s.toString());
+        n.set("board", Boards.of(s));
         n.put("created", r.created().toString());
         n.put("updated", r.updated().toString());
         return n;

@@ -83,6 +83,8 @@ public final class LudoServer implements AutoCloseable {
             // The UI's own pages (a game, an invitation) are one page that reads the path.
             c.spaRoot.addFile("/game", "/web/index.html", Location.CLASSPATH);
             c.spaRoot.addFile("/join", "/web/index.html", Location.CLASSPATH);
+            c.spaRoot.addFile("/rules", "/web/index.html", Location.CLASSPATH);
+            c.spaRoot.addFile("/review", "/web/index.html", Location.CLASSPATH);
             c.startup.showJavalinBanner = false;
             routes(c.routes);
         });
@@ -118,6 +120,18 @@ public final class LudoServer implements AutoCloseable {
 
     // ---------------------------------------------------------------- routes
 
+    private static int plyParam(Context ctx) {
+        String p = ctx.queryParam("ply");
+        if (p == null) {
+            throw ApiException.badRequest("missing query parameter 'ply'");
+        }
+        try {
+            return Integer.parseInt(p.trim());
+        } catch (NumberFormatException e) {
+            throw ApiException.badRequest("ply '" + p + "' is not a number");
+        }
+    }
+
     private void routes(io.javalin.config.RoutesConfig r) {
         r.exception(ApiException.class, (e, ctx) -> error(ctx, e.status(), e.getMessage()));
         r.exception(HttpResponseException.class, (e, ctx) -> error(ctx, e.getStatus(), e.getMessage()));
@@ -149,6 +163,8 @@ public final class LudoServer implements AutoCloseable {
             JsonNode b = body(ctx);
             ctx.json(games.move(ctx.pathParam("id"), tokens(ctx, b), b));
         });
+        r.get("/api/games/{id}/position", ctx -> ctx.json(games.positionAt(ctx.pathParam("id"), plyParam(ctx))));
+        r.get("/api/diagram", ctx -> ctx.json(GameService.diagram(ctx.queryParam("spec"), ctx.queryParams("turn"))));
         r.get("/api/games/{id}/legal", ctx -> ctx.json(games.legal(ctx.pathParam("id"), ints(ctx.queryParam("after")))));
         r.post("/api/games/{id}/resign", ctx -> {
             JsonNode b = body(ctx);

@@ -1,0 +1,1 @@
+export default { en: {}, fr: {}, de: {} };

@@ -1,0 +1,134 @@
+package org.ludotheque.server.ui;
+
+import com.microsoft.playwright.Browser;
+import com.microsoft.playwright.BrowserContext;
+import com.microsoft.playwright.BrowserType;
+import com.microsoft.playwright.Locator;
+import com.microsoft.playwright.Page;
+import com.microsoft.playwright.Playwright;
+import com.microsoft.playwright.options.AriaRole;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.TestInstance;
+import org.junit.jupiter.api.io.TempDir;
+import org.ludotheque.server.LudoServer;
+
+/**
+ * Browser tests: a real server on a free port and a fresh H2 database, driven by Playwright in
+ * Debian's Chromium ({@code /usr/bin/chromium}; {@code .ci/run} installs it). Nothing is
+ * downloaded. One server and one browser per test class; a fresh context (cookies) per test.
+ * Screenshots go to {@code target/screenshots/} for review.
+ */
+@TestInstance(TestInstance.Lifecycle.PER_CLASS)
+public abstract class UiTestBase {
+
+    static final Path CHROMIUM = Path.of(System.getProperty("chromium", "/usr/bin/chromium"));
+
+    @TempDir
+    Path dataDir;
+
+    protected LudoServer server;
+    protected Playwright playwright;
+    protected Browser browser;
+    protected BrowserContext context;
+    protected Page page;
+
+    @BeforeAll
+    void startServerAndBrowser() {
+        if (!Files.isExecutable(CHROMIUM)) {
+            throw new IllegalStateException("browser tests need Chromium at " + CHROMIUM
+                    + " (apt-get install chromium; .ci/run installs it)");
+        }
+        server = LudoServer.start(LudoServer.Config.defaults().withPort(0).withDataDir(dataDir));
+        playwright = Playwright.create(new Playwright.CreateOptions()
+                .setEnv(Map.of("PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD", "1")));
+        browser = playwright.chromium().launch(new BrowserType.LaunchOptions()
+                .setExecutablePath(CHROMIUM)
+                .setHeadless(true)
+                .setArgs(List.of("--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+                        "--disable-background-networking", "--disable-component-update", "--disable-sync")));
+    }
+
+    @AfterAll
+    void stopServerAndBrowser() {
+        if (browser != null) {
+            browser.close();
+        }
+        if (playwright != null) {
+            playwright.close();
+        }
+        if (server != null) {
+            server.close();
+        }
+    }
+
+    @BeforeEach
+    void newContext() {
+        context = newContext("en-GB");
+        page = context.newPage();
+    }
+
+    @AfterEach
+    void closeContext() {
+        if (context != null) {
+            context.close();
+        }
+    }
+
+    /** A new browser context (its own cookies: another person) whose browser prefers {@code locale}. */
+    protected BrowserContext newContext(String locale) {
+        BrowserContext c = browser.newContext(new Browser.NewContextOptions()
+                .setLocale(locale)
+                .setViewportSize(1280, 900));
+        c.setDefaultTimeout(15_000);
+        return c;
+    }
+
+    protected String url(String path) {
+        return "http://localhost:" + server.port() + path;
+    }
+
+    /**
+     * Creates a game from the lobby form as a player would, and waits for the game page.
+     * {@code opponent} is {@code computer}, {@code invite} or {@code local}; {@code level} only
+     * for the computer; {@code options} fill the option fields by option key.
+     */
+    protected void createGame(Page p, String game, String ruleset, Map<String, String> options,
+                              String opponent, String level) {
+        p.navigate(url("/"));
+        Locator form = p.locator("#new-game");
+        form.locator("select[name=game]").selectOption(game);
+        if (ruleset != null) {
+            form.locator("select[name=ruleset]").selectOption(ruleset);
+        }
+        form.locator("select[name=opponent]").selectOption(opponent);
+        if (level != null) {
+            form.locator("select[name=level]").selectOption(level);
+        }
+        for (var e : options.entrySet()) {
+            Locator field = form.locator("[name='opt-" + e.getKey() + "']");
+            if ("checkbox".equals(field.getAttribute("type"))) {
+                field.setChecked(Boolean.parseBoolean(e.getValue()));
+            } else if ("select".equalsIgnoreCase((String) field.evaluate("e => e.tagName"))) {
+                field.selectOption(e.getValue());
+            } else {
+                field.fill(e.getValue());
+            }
+        }
+        form.getByRole(AriaRole.BUTTON, new Locator.GetByRoleOptions().setName(
+                java.util.regex.Pattern.compile("create|créer|erstellen", java.util.regex.Pattern.CASE_INSENSITIVE))).click();
+        p.waitForURL("**/game/*");
+        p.locator("#board svg").first().waitFor();
+    }
+
+    /** Saves a screenshot under {@code target/screenshots/NAME.png} for the review. */
+    protected void screenshot(Page p, String name) {
+        p.screenshot(new Page.ScreenshotOptions().setPath(Path.of("target", "screenshots", name + ".png")).setFullPage(true));
+    }
+}
