@@ -243,15 +243,14 @@ function lastMarks(board, lastMove) {
 }
 
 /**
- * A still drawing for the rules page. `options.lastMove` (a turn text or move) or `options.turns`
- * (the diagram's turns: the last one is marked) say which peg to ring; `options.marks` adds holes.
+ * A still drawing for the rules page. `options.highlight` (a hole name or a list of them) rings
+ * pegs, such as the one the diagram's last turn placed; `options.lastMove` (a turn text or a
+ * move) rings that turn's peg.
  */
 export function drawDiagram(element, board, options = {}) {
-  const turns = options.turns || [];
-  const last = options.lastMove || (turns.length ? turns[turns.length - 1] : null);
-  const marks = [...lastMarks(board, last), ...(options.marks || [])];
+  const extra = options.highlight ? [].concat(options.highlight).map((h) => String(h).toUpperCase()) : [];
   element.replaceChildren(drawSvg(board, {
-    marks,
+    marks: [...lastMarks(board, options.lastMove), ...extra],
     title: options.t ? options.t('twixt.boardLabel', { width: board.width, height: board.height }) : null,
   }));
 }
@@ -438,7 +437,9 @@ export function createBoard(element, ctx) {
     const steps = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] };
     const at = cursor ? parseHole(cursor) : { col: Math.floor(board.width / 2), row: Math.floor(board.height / 2) };
     if (steps[ev.key]) {
+      // The arrows move over the board here, not through the game's replay.
       ev.preventDefault();
+      ev.stopPropagation();
       const [dc, dr] = cursor ? steps[ev.key] : [0, 0];
       const col = Math.min(board.width - 1, Math.max(0, at.col + dc));
       const row = Math.min(board.height - 1, Math.max(0, at.row + dr));
