@@ -458,8 +458,15 @@ export function createBoard(element, ctx) {
 
   return {
     show(snapshot) {
-      generation++;
+      // The same live position again (a language switch, someone joining): keep a turn being built.
+      const same = snap && pending.length && snapshot.interactive && snap.interactive && snapshot.view && snap.view
+        && snapshot.view.id === snap.view.id && snapshot.view.ply === snap.view.ply;
       snap = snapshot;
+      if (same) {
+        render();
+        return;
+      }
+      generation++;
       reset();
       render();
     },
