@@ -20,8 +20,9 @@ const STYLE = `
 .tw-hit { fill: transparent; }
 .tw-interactive .tw-hit { cursor: not-allowed; }
 .tw-interactive .tw-hit.tw-legal { cursor: pointer; }
-.tw-interactive .tw-hit.tw-legal:hover, .tw-interactive .tw-hit.tw-legal.tw-cursor { fill: var(--tw-ghost); fill-opacity: .45; }
-.tw-hit.tw-cursor { stroke: #1e66d0; stroke-width: 2; stroke-dasharray: 3 2; }
+.tw-interactive .tw-hit.tw-legal:hover, .tw-board:focus-visible .tw-hit.tw-legal.tw-cursor { fill: var(--tw-ghost); fill-opacity: .45; }
+.tw-board:focus-visible .tw-hit.tw-cursor { stroke: #1e66d0; stroke-width: 2; stroke-dasharray: 3 2; }
+.tw-board:focus { outline: none; }
 .tw-link-removable { cursor: pointer; }
 .tw-link-removable:hover .tw-link-line { stroke-dasharray: 6 4; stroke-opacity: .55; }
 .tw-link-add { cursor: pointer; }
@@ -119,7 +120,8 @@ function drawSvg(board, opts = {}) {
     role: 'img',
     'aria-label': opts.title || null,
     class: legal ? 'tw-board tw-interactive' : 'tw-board',
-    style: `width:100%;height:auto;max-height:85vh;display:block;--tw-ghost:${mover.fill}`,
+    // Small boards stop growing at a comfortable size; large ones take the width they get.
+    style: `width:100%;height:auto;max-height:85vh;max-width:${Math.round(2.6 * vw)}px;margin:0 auto;display:block;--tw-ghost:${mover.fill}`,
     'data-width': w,
     'data-height': h,
   });
@@ -224,6 +226,10 @@ function drawSvg(board, opts = {}) {
     }
     if (opts.current === name) {
       el('circle', { cx: X(p.col), cy: Y(p.row), r: S * 0.43, fill: 'none', stroke: '#1e66d0', 'stroke-width': 2, 'stroke-dasharray': '4 3', 'data-current': 'true' }, g);
+    }
+    if (liftable) {
+      // Lifting is the only way to go on when the supply is spent: show every peg that may move.
+      el('circle', { cx: X(p.col), cy: Y(p.row), r: S * 0.43, fill: 'none', stroke: '#1e66d0', 'stroke-width': 1.5, 'stroke-dasharray': '2 3' }, g);
     }
     if (liftable) el('title', {}, g).textContent = opts.t ? opts.t('twixt.liftPeg', { hole: name }) : name;
   }
@@ -346,6 +352,7 @@ export function createBoard(element, ctx) {
       items.push(supply);
     }
     bar.replaceChildren(...items);
+    bar.hidden = items.length === 0;
   }
 
   function hintFor(board, legal) {
@@ -424,7 +431,6 @@ export function createBoard(element, ctx) {
       const l = legal.lift.get(d.peg);
       return l ? act(l) : sendAnyway(d.peg);
     }
-    cursor = d.hole;
     const l = legal.place.get(d.hole);
     return l ? act(l) : sendAnyway(d.hole);
   }

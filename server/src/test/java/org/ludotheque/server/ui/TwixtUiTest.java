@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.microsoft.playwright.Locator;
 import com.microsoft.playwright.Page;
+import java.util.List;
 import java.util.Map;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
@@ -184,6 +185,27 @@ class TwixtUiTest extends UiTestBase {
         assertThat(moves()).hasCount(6);
         assertThat(moves().nth(5)).hasText("G7");
         screenshot(page, "twixt-standard-linked");
+    }
+
+    @Test
+    void underTheSupplyRuleAPegIsLiftedByClickingIt() {
+        createGame(page, "twixt", "dujardin", Map.of("width", "6", "height", "6", "pegs", "2", "links", "1"), "local", null);
+        for (String h : List.of("C3", "B4", "D5", "E4")) {
+            int before = moves().count();
+            hole(h).click();
+            assertThat(moves()).hasCount(before + 1);
+        }
+        // Red's two pegs are on the board: the turn starts by lifting one of them.
+        assertThat(page.locator("[data-twixt=supply]")).containsText("Pegs left: Red 0, Black 0");
+        assertThat(page.locator("#board [data-liftable=true]")).hasCount(2);
+        assertThat(page.locator("[data-twixt=hint]")).containsText("move it");
+        screenshot(page, "twixt-supply-lift");
+        page.locator("#board [data-peg=C3]").click();
+        assertThat(page.locator("#board [data-peg=C3]")).hasCount(0);
+        hole("B2").click();
+        assertThat(moves()).hasCount(5);
+        assertThat(moves().nth(4)).hasText("^C3 B2");
+        assertThat(page.locator("#board [data-peg=B2][data-colour=red]")).hasCount(1);
     }
 
     @Test
