@@ -303,7 +303,7 @@ function drawSvg(board, o) {
     for (const line of board.complete[p] || []) {
       if (goalIds.has(line.id) && p === mover) continue;
       lines.append(svg('polyline', { class: `wyk-line wyk-line-${p}`, 'data-line': line.id, points: linePath(line), fill: 'none',
-        style: `stroke:${colour(p)}`, 'stroke-width': 7, 'stroke-linecap': 'round', 'stroke-linejoin': 'round', opacity: 0.5 }));
+        style: `stroke:${colour(p)}`, 'stroke-width': 9, 'stroke-linecap': 'round', 'stroke-linejoin': 'round', opacity: 0.6 }));
     }
   }
   for (const line of board.goalLines || []) {
