@@ -314,10 +314,8 @@ function drawSvg(board, o) {
 
   // Slides: the last move's slides as small arrows in the margin; while sliding, the arrow buttons.
   for (const s of marks.slides) {
-    const x = s.dir < 0 ? MARGIN / 2 + 6 : WIDTH - MARGIN / 2 - 6;
     root.append(svg('text', { class: 'wyk-slid', 'data-rail': s.rail, x: s.dir < 0 ? 40 : WIDTH - 40, y: railY(s.rail) + 22,
-      'text-anchor': 'middle', 'font-size': 14, fill: '#e23d28' }, s.dir < 0 ? '◀' : '▶'));
-    void x;
+      'text-anchor': 'middle', 'font-size': 18, fill: '#e23d28' }, s.dir < 0 ? '◀' : '▶'));
   }
   if (board.phase === 'slide' && board.placedRail !== null && o.showSlides) {
     const r = board.placedRail;
@@ -444,7 +442,10 @@ export function createBoard(element, ctx) {
   }
 
   function renderPanel(board, legal) {
-    const items = [html('p', { class: 'wyk-prompt', id: 'wyk-prompt' }, prompt(board, t, interactive()))];
+    // a resignation ends the game on the server while the engine's position still waits for a move
+    const over = snapshot.view && snapshot.view.result;
+    const text = over ? t('wykersham.over') : prompt(board, t, interactive());
+    const items = [html('p', { class: 'wyk-prompt', id: 'wyk-prompt' }, text)];
     const has = (a) => legal.some((l) => l.action === a);
     if (interactive()) {
       if (board.phase === 'slide') {

@@ -63,7 +63,12 @@ class WykershamUiTest extends UiTestBase {
                 Locator s = goalSlide.count() > 0 ? goalSlide.first() : slide.first();
                 done.append("slide ").append(s.getAttribute("data-slide")).append("; ");
                 s.click();
-                page.waitForTimeout(600); // the rail glides
+                page.locator("#board .wyk-wrap:not([data-busy])").waitFor();
+                if (turnsListed() == turns) {
+                    // still our turn: the last drawing is the slide, and the slid rail glides (a CSS transition)
+                    assertThat(page.locator("#board .wyk-rail[style*='transition']")).hasCount(1);
+                }
+                page.waitForTimeout(600);
                 screenshot(page, name + "-after-slide-" + step);
             } else if (takeOne.count() > 0) {
                 done.append("take one from each; ");
@@ -120,6 +125,7 @@ class WykershamUiTest extends UiTestBase {
         page.locator("#resign").click();
         assertThat(page.locator("#status")).hasText(Pattern.compile("resign", Pattern.CASE_INSENSITIVE));
         assertThat(page.locator("#board.interactive")).hasCount(0);
+        assertThat(page.locator("#wyk-prompt")).hasText("The game is over");
         screenshot(page, "wykersham-resigned");
     }
 
