@@ -1,0 +1,303 @@
+// The game page: board, players, whose turn, controls (resign, draw, takeback), offers, move
+// list with replay, record downloads; live over the game's WebSocket.
+
+import { get, post, follow, ApiError } from './api.js';
+import { t, addMessages, onLanguageChange } from './i18n.js';
+import { el, showError, colourName, gameName, seatLabel } from './ui.js';
+
+/** /join/ID: take the free seat (or just open the game if there is none for us), then the game page. */
+export async function mountJoin(main, id) {
+  try {
+    const v = await get(`/api/games/${id}`);
+    const mine = v.seats.some((s) => s.you);
+    const free = v.seats.some((s) => !s.taken);
+    if (!mine && free && v.status === 'open') {
+      await post(`/api/games/${id}/join`);
+    }
+  } catch (e) {
+    if (!(e instanceof ApiError) || e.status !== 409) {
+      showError(e.message);
+      main.replaceChildren(el('p', {}, t('game.notFound')));
+      return;
+    }
+  }
+  history.replaceState(null, '', `/game/${id}`);
+  await mount(main, id);
+}
+
+export async function mount(main, id) {
+  let first;
+  try {
+    first = await get(`/api/games/${id}`);
+  } catch (e) {
+    showError(e.message);
+    main.replaceChildren(el('p', {}, t('game.notFound')));
+    return;
+  }
+  const [boardModule, strings] = await Promise.all([
+    import(`/games/${first.game}/board.js`),
+    import(`/games/${first.game}/i18n.js`).catch(() => ({ default: {} })),
+  ]);
+  addMessages(strings.default);
+  new GamePage(main, first, boardModule).start();
+}
+
+class GamePage {
+  constructor(main, view, boardModule) {
+    this.main = main;
+    this.view = view;
+    this.replayPly = null; // null: the live position; else the ply shown
+    this.thinking = view.thinking;
+    this.connected = true;
+    this.boardEl = el('div', { id: 'board', class: `board board-${view.game}` });
+    this.side = el('aside', { class: 'side' });
+    main.replaceChildren(el('div', { class: 'game-page' }, el('div', { class: 'board-area' }, this.boardEl), this.side));
+    const game = { game: view.game, ruleset: view.ruleset, options: view.options };
+    this.board = boardModule.createBoard(this.boardEl, {
+      t,
+      game,
+      submit: (turn) => this.submit(turn),
+      legalAfter: (actions) => get(`/api/games/${this.view.id}/legal?after=${actions.join(',')}`),
+      error: (message) => showError(message),
+    });
+  }
+
+  start() {
+    this.render();
+    this.socket = follow(this.view.id, (msg) => this.onMessage(msg), (status) => {
+      this.connected = status === 'open';
+      this.renderSide();
+    });
+    onLanguageChange(() => this.render());
+    document.addEventListener('keydown', (e) => {
+      if (e.target.closest('input, textarea, select')) return;
+      if (e.key === 'ArrowLeft') this.step(-1);
+      else if (e.key === 'ArrowRight') this.step(1);
+      else if (e.key === 'Home') this.goto(0);
+      else if (e.key === 'End') this.goto(null);
+      else return;
+      e.preventDefault();
+    });
+  }
+
+  onMessage(msg) {
+    if (msg.type === 'state' || msg.type === 'update') {
+      // The socket's views carry no seats of ours: keep "you" from the page's own view.
+      this.accept(msg.game, msg.type === 'state');
+    } else if (msg.type === 'thinking') {
+      this.thinking = true;
+      this.renderSide();
+    } else if (msg.type === 'error') {
+      showError(msg.error);
+    }
+  }
+
+  /** Takes a newer view (never an older one: the POST answer and the socket race). */
+  accept(v, whole) {
+    const old = this.view;
+    if (!whole && (v.updated < old.updated || (v.updated === old.updated && v.ply < old.ply))) return;
+    if (!v.seats.some((s) => s.you) && old.seats.some((s) => s.you)) {
+      v.seats = v.seats.map((s, i) => ({ ...s, you: old.seats[i].you }));
+    }
+    this.view = v;
+    this.thinking = v.thinking;
+    if (this.replayPly !== null && this.replayPly > v.ply) this.replayPly = null;
+    this.render();
+  }
+
+  mySeats() {
+    return this.view.seats.filter((s) => s.you).map((s) => s.seat);
+  }
+
+  live() {
+    return this.view.status === 'playing' || this.view.status === 'open';
+  }
+
+  async submit(turn) {
+    showError(null);
+    try {
+      const v = await post(`/api/games/${this.view.id}/moves`, { ply: this.view.ply, ...turn });
+      this.accept(v, false);
+      return v;
+    } catch (e) {
+      showError(e.message);
+      this.renderBoard();
+      throw e;
+    }
+  }
+
+  async act(path, confirmText) {
+    if (confirmText && !window.confirm(confirmText)) return;
+    showError(null);
+    try {
+      const v = await post(`/api/games/${this.view.id}/${path}`);
+      this.accept(v, false);
+    } catch (e) {
+      showError(e.message);
+    }
+  }
+
+  render() {
+    this.renderBoard();
+    this.renderSide();
+  }
+
+  async renderBoard() {
+    const v = this.view;
+    if (this.replayPly === null || this.replayPly === v.ply) {
+      const mine = this.mySeats();
+      const interactive = this.live() && v.toMove !== null && mine.includes(v.toMove.seat) && !this.thinking;
+      this.boardEl.classList.toggle('interactive', interactive);
+      this.board.show({ board: v.board, lastMove: v.lastMove, legal: interactive ? v.legal : [], interactive, toMove: v.toMove, view: v });
+      return;
+    }
+    const ply = this.replayPly;
+    try {
+      const p = await get(`/api/games/${v.id}/position?ply=${ply}`);
+      if (this.replayPly !== ply) return;
+      this.boardEl.classList.remove('interactive');
+      this.board.show({ board: p.board, lastMove: p.lastMove, legal: [], interactive: false, toMove: null, view: null });
+    } catch (e) {
+      showError(e.message);
+    }
+  }
+
+  goto(ply) {
+    const n = this.view.ply;
+    this.replayPly = ply === null || ply >= n ? null : Math.max(0, ply);
+    this.render();
+  }
+
+  step(d) {
+    const cur = this.replayPly === null ? this.view.ply : this.replayPly;
+    this.goto(cur + d);
+  }
+
+  colour(c) {
+    return colourName(this.view.game, c);
+  }
+
+  statusText() {
+    const v = this.view;
+    if (v.result) {
+      const r = v.result;
+      const head = r.winnerColour ? t('game.result.win', { colour: this.colour(r.winnerColour) }) : t('game.result.draw');
+      const key = `game.reason.${r.reason}`;
+      const gameKey = `${v.game}.reason.${r.reason}`;
+      const reason = t(gameKey) !== gameKey ? t(gameKey) : t(key) !== key ? t(key) : r.reason;
+      return `${head} ${t('game.reason', { reason })}`;
+    }
+    if (v.status === 'review') return t('game.review');
+    if (!v.toMove) return '';
+    const colour = this.colour(v.toMove.colour);
+    const seat = v.seats[v.toMove.seat];
+    if (this.thinking && seat.kind !== 'person') return t('game.waitComputer');
+    if (seat.you) return this.mySeats().length === 2 ? t('game.toMove', { colour }) : t('game.yourTurn', { colour });
+    return t('game.waitOpponent', { colour });
+  }
+
+  renderSide() {
+    const v = this.view;
+    const mine = this.mySeats();
+    const seated = mine.length > 0;
+    const live = this.live();
+    const vsComputer = v.mode === 'computer';
+    const parts = [];
+
+    parts.push(el('h1', {}, el('a', { href: `/rules/${v.game}`, title: t('game.rulesLink', { game: gameName(v.game, v.displayName) }) },
+      gameName(v.game, v.displayName)), el('span', { class: 'muted spec' }, ` ${v.ruleset}`)));
+    parts.push(el('ul', { class: 'players' }, v.seats.map((s) => el('li', {
+      class: `player colour-${s.colour}${v.toMove && v.toMove.seat === s.seat && live ? ' to-move' : ''}`,
+      dataset: { seat: s.seat },
+    }, el('span', { class: `swatch colour-${s.colour}` }), el('strong', {}, this.colour(s.colour)), ' ', seatLabel(s)))));
+
+    parts.push(el('p', { id: 'status', class: v.result ? 'status over' : 'status', 'aria-live': 'polite' }, this.statusText()));
+    const thinking = el('p', { id: 'thinking', class: 'thinking' }, el('span', { class: 'spinner' }), t('game.waitComputer'));
+    thinking.hidden = !(this.thinking && live);
+    parts.push(thinking);
+    if (!this.connected) parts.push(el('p', { class: 'warning' }, t('game.connection.lost')));
+    if (!seated && v.status !== 'review') parts.push(el('p', { class: 'muted', id: 'spectator' }, t('game.spectator')));
+
+    if (v.status === 'open' && seated) {
+      const link = `${location.origin}/join/${v.id}`;
+      const copy = el('button', { type: 'button', id: 'copy-invite', onclick: async () => {
+        try { await navigator.clipboard.writeText(link); copy.textContent = t('game.copied'); } catch (e) { /* selection stays */ }
+      } }, t('game.copy'));
+      parts.push(el('div', { class: 'invite' }, el('p', {}, t('game.waitJoin')),
+        el('input', { id: 'invite-link', readonly: true, value: link, onfocus: (e) => e.target.select() }), copy));
+    }
+    if (v.status === 'open' && !seated && v.seats.some((s) => !s.taken)) {
+      parts.push(el('button', { type: 'button', id: 'join', class: 'primary', onclick: async () => {
+        try {
+          await post(`/api/games/${v.id}/join`);
+          this.accept(await get(`/api/games/${v.id}`), true);
+        } catch (e) { showError(e.message); }
+      } }, t('game.join')));
+    }
+
+    // Offers waiting for an answer.
+    const offers = el('div', { id: 'offers' });
+    const by = (seat) => this.colour(v.seats[seat].colour);
+    if (live && v.offers.draw !== null) {
+      if (mine.includes(v.offers.draw) && mine.length === 1) offers.append(el('p', {}, t('game.drawOffered')));
+      else if (seated) {
+        offers.append(el('p', {}, t('game.drawOfferedBy', { colour: by(v.offers.draw) })),
+          el('button', { type: 'button', id: 'accept-draw', onclick: () => this.act('draw/accept') }, t('game.acceptDraw')),
+          el('button', { type: 'button', id: 'decline', onclick: () => this.act('decline') }, t('game.decline')));
+      } else offers.append(el('p', {}, t('game.drawOfferedBy', { colour: by(v.offers.draw) })));
+    }
+    if (live && v.offers.takeback !== null) {
+      if (mine.includes(v.offers.takeback) && mine.length === 1) offers.append(el('p', {}, t('game.takebackOffered')));
+      else if (seated) {
+        offers.append(el('p', {}, t('game.takebackOfferedBy', { colour: by(v.offers.takeback) })),
+          el('button', { type: 'button', id: 'accept-takeback', onclick: () => this.act('takeback/accept') }, t('game.acceptTakeback')),
+          el('button', { type: 'button', id: 'decline', onclick: () => this.act('decline') }, t('game.decline')));
+      } else offers.append(el('p', {}, t('game.takebackOfferedBy', { colour: by(v.offers.takeback) })));
+    }
+    parts.push(offers);
+
+    if (seated && live) {
+      const controls = el('div', { class: 'controls' });
+      controls.append(el('button', { type: 'button', id: 'resign', onclick: () => this.act('resign', t('game.resign.confirm')) }, t('game.resign')));
+      if (v.drawsOffered && !vsComputer) {
+        controls.append(el('button', { type: 'button', id: 'offer-draw', onclick: () => this.act('draw') }, t('game.offerDraw')));
+      }
+      const canTakeBack = v.moves.some((m) => m.kind === 'move' && mine.includes(m.seat));
+      if (canTakeBack) {
+        const direct = vsComputer || mine.length === 2;
+        controls.append(el('button', { type: 'button', id: 'takeback', onclick: () => this.act('takeback') },
+          direct ? t('game.takeback') : t('game.askTakeback')));
+      }
+      parts.push(controls);
+    }
+
+    parts.push(this.moveList());
+    parts.push(el('div', { class: 'records' }, el('h2', {}, t('game.records')),
+      el('p', {}, v.recordFormats.map((f) => el('a', {
+        href: `/api/games/${v.id}/record?format=${f}`, download: '', class: 'record', dataset: { format: f },
+      }, f)))));
+    parts.push(el('details', { class: 'ascii' }, el('summary', {}, t('game.position')), el('pre', {}, v.position)));
+    this.side.replaceChildren(...parts);
+  }
+
+  moveList() {
+    const v = this.view;
+    const shown = this.replayPly === null ? v.ply : this.replayPly;
+    const list = el('ol', { id: 'moves', class: 'moves' });
+    for (const turn of v.turns) {
+      const end = turn.lastPly + 1;
+      const current = shown === end || (shown > turn.firstPly && shown <= end && turn === v.turns[v.turns.length - 1]);
+      list.append(el('li', { value: turn.turn, class: current ? 'current' : '', dataset: { ply: end } },
+        el('button', { type: 'button', class: 'move', onclick: () => this.goto(end) }, turn.text)));
+    }
+    const nav = el('div', { class: 'replay-nav' },
+      el('button', { type: 'button', id: 'first', title: t('game.first'), onclick: () => this.goto(0) }, '«'),
+      el('button', { type: 'button', id: 'prev', title: t('game.prev'), onclick: () => this.step(-1) }, '‹'),
+      el('button', { type: 'button', id: 'next', title: t('game.next'), onclick: () => this.step(1) }, '›'),
+      el('button', { type: 'button', id: 'last', title: t('game.last'), onclick: () => this.goto(null) }, '»'));
+    const where = this.replayPly === null ? null
+      : el('p', { class: 'replay-at', id: 'replay-at' }, t('game.replayAt', { ply: this.replayPly, total: v.ply }));
+    return el('section', { class: 'move-list' }, el('h2', {}, t('game.moves')),
+      v.turns.length ? list : el('p', { class: 'muted' }, t('game.noMoves')), nav, where);
+  }
+}

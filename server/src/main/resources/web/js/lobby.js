@@ -1,0 +1,201 @@
+// Home: the new-game form, open games to join, games to watch, finished games to replay, and
+// opening a record.
+
+import { get, post } from './api.js';
+import { t, onLanguageChange } from './i18n.js';
+import { el, showError, colourName, gameName, seatLabel } from './ui.js';
+
+let meta = null;
+let lists = null;
+const choice = { game: null, ruleset: null, options: {}, opponent: 'computer', level: '3', seat: '0' };
+
+export async function mount(main) {
+  try {
+    [meta, lists] = await Promise.all([get('/api/meta'), get('/api/games')]);
+  } catch (e) {
+    showError(e.message);
+    return;
+  }
+  choice.game = meta.games[0].id;
+  choice.ruleset = meta.games[0].rulesets[0].name;
+  const draw = () => main.replaceChildren(view());
+  draw();
+  onLanguageChange(draw);
+}
+
+function gameMeta() {
+  return meta.games.find((g) => g.id === choice.game);
+}
+
+/** Option values the chosen ruleset implies: its presets over the options' defaults. */
+function rulesetValues() {
+  const g = gameMeta();
+  const r = g.rulesets.find((x) => x.name === choice.ruleset) || g.rulesets[0];
+  const values = {};
+  for (const o of g.options) values[o.name] = r.presets[o.name] ?? o.default;
+  return values;
+}
+
+function view() {
+  return el('div', { class: 'lobby' },
+    el('p', { class: 'tagline' }, t('site.tagline')),
+    el('div', { class: 'lobby-grid' },
+      el('section', { class: 'card' }, el('h2', {}, t('lobby.new')), newGameForm()),
+      el('section', { class: 'card' },
+        el('h2', {}, t('lobby.open')), gameList(lists.open, 'open'),
+        el('h2', {}, t('lobby.playing')), gameList(lists.playing, 'playing'),
+        el('h2', {}, t('lobby.finished')), gameList(lists.finished, 'finished')),
+      el('section', { class: 'card' }, el('h2', {}, t('lobby.upload')), uploadForm())));
+}
+
+function label(text, field) {
+  return el('label', { class: 'field' }, el('span', {}, text), field);
+}
+
+function select(name, entries, value, onchange) {
+  const s = el('select', { name, onchange: (e) => onchange(e.target.value) },
+    entries.map(([v, text]) => el('option', { value: v, selected: v === value }, text)));
+  return s;
+}
+
+function optionLabel(game, o) {
+  const key = `${game}.option.${o.name}`;
+  const s = t(key);
+  return s === key ? o.name : s;
+}
+
+function rulesetLabel(game, r) {
+  const key = `${game}.ruleset.${r.name}`;
+  const s = t(key);
+  return s === key ? r.name : s;
+}
+
+function newGameForm() {
+  const g = gameMeta();
+  const form = el('form', { id: 'new-game', onsubmit: (e) => { e.preventDefault(); create(); } });
+  const redraw = () => form.replaceWith(newGameForm());
+  form.append(
+    label(t('lobby.game'), select('game', meta.games.map((x) => [x.id, gameName(x.id, x.displayName)]), choice.game, (v) => {
+      choice.game = v;
+      choice.ruleset = gameMeta().rulesets[0].name;
+      choice.options = {};
+      redraw();
+    })),
+    label(t('lobby.ruleset'), select('ruleset', g.rulesets.map((r) => [r.name, rulesetLabel(g.id, r)]), choice.ruleset, (v) => {
+      choice.ruleset = v;
+      choice.options = {};
+      redraw();
+    })),
+    el('p', { class: 'ruleset-description' }, (g.rulesets.find((r) => r.name === choice.ruleset) || g.rulesets[0]).description));
+  const values = { ...rulesetValues(), ...choice.options };
+  const opts = el('details', { class: 'options' }, el('summary', {}, t('lobby.options')),
+    el('p', { class: 'hint' }, t('lobby.optionsHint')));
+  for (const o of g.options) {
+    const name = `opt-${o.name}`;
+    const set = (v) => { choice.options[o.name] = String(v); };
+    let field;
+    if (o.kind === 'bool') {
+      field = el('input', { type: 'checkbox', name, checked: values[o.name] === 'true', onchange: (e) => set(e.target.checked) });
+    } else if (o.kind === 'choice') {
+      field = select(name, o.choices.map((c) => [c, c]), values[o.name], set);
+    } else if (o.kind === 'int') {
+      field = el('input', { type: 'number', name, min: o.min, max: o.max, value: values[o.name], onchange: (e) => set(e.target.value) });
+    } else {
+      field = el('input', { type: 'text', name, value: values[o.name], onchange: (e) => set(e.target.value) });
+    }
+    opts.append(el('label', { class: 'field', title: o.description }, el('span', {}, optionLabel(g.id, o)), field));
+  }
+  form.append(opts);
+  form.append(label(t('lobby.opponent'), select('opponent', [
+    ['computer', t('lobby.opponent.computer')], ['invite', t('lobby.opponent.invite')], ['local', t('lobby.opponent.local')],
+  ], choice.opponent, (v) => { choice.opponent = v; redraw(); })));
+  const levels = select('level', meta.levels.map((l) => [String(l.level), t('lobby.level.n', { n: l.level })]), choice.level,
+    (v) => { choice.level = v; });
+  levels.title = meta.levels.find((l) => String(l.level) === choice.level)?.description || '';
+  const levelField = label(t('lobby.level'), levels);
+  levelField.hidden = choice.opponent !== 'computer';
+  form.append(levelField);
+  const seatField = label(t('lobby.seat'), select('seat', [
+    ['0', t('lobby.seat.first', { colour: colourName(g.id, g.players[0]) })],
+    ['1', t('lobby.seat.second', { colour: colourName(g.id, g.players[1]) })],
+  ], choice.seat, (v) => { choice.seat = v; }));
+  seatField.hidden = choice.opponent === 'local';
+  form.append(seatField);
+  form.append(el('div', { class: 'actions' },
+    el('button', { type: 'submit', class: 'primary', id: 'create' }, t('lobby.create')),
+    el('a', { href: `/rules/${g.id}`, class: 'rules-link' }, t('lobby.rules'))));
+  return form;
+}
+
+/** Only the options that differ from the ruleset's values are sent: the spec stays short. */
+function changedOptions() {
+  const base = rulesetValues();
+  const out = {};
+  for (const [k, v] of Object.entries(choice.options)) if (base[k] !== v) out[k] = v;
+  return out;
+}
+
+async function create() {
+  showError(null);
+  const body = { game: choice.game, ruleset: choice.ruleset, options: changedOptions(), opponent: choice.opponent };
+  if (choice.opponent === 'computer') body.level = choice.level;
+  if (choice.opponent !== 'local') body.seat = Number(choice.seat);
+  try {
+    const r = await post('/api/games', body);
+    location.assign(r.url);
+  } catch (e) {
+    showError(e.message);
+  }
+}
+
+function gameList(list, status) {
+  if (!list.length) return el('p', { class: 'none' }, t('lobby.none'));
+  return el('ul', { class: 'games', dataset: { list: status } }, list.map((s) => {
+    const seats = s.seats.map((x) => seatLabel(x)).join(' – ');
+    const action = status === 'open' ? t('lobby.join') : status === 'playing' ? t('lobby.watch') : t('lobby.replay');
+    const href = status === 'open' ? `/join/${s.id}` : `/game/${s.id}`;
+    return el('li', { dataset: { game: s.id } },
+      el('a', { href }, `${gameName(s.game, s.displayName)} · ${action}`),
+      el('span', { class: 'muted' }, ` ${s.spec.replace(/^\w+\(?/, '').replace(/\)$/, '')} · ${seats}`,
+        s.result ? ` · ${s.result}` : ''));
+  }));
+}
+
+function uploadForm() {
+  const state = { text: '', filename: null, mode: 'review', game: choice.game };
+  const form = el('form', { id: 'upload', onsubmit: async (e) => {
+    e.preventDefault();
+    if (!state.text.trim()) {
+      showError(t('lobby.upload.empty'));
+      return;
+    }
+    const body = { game: state.game, record: state.text, mode: state.mode };
+    if (state.filename) body.filename = state.filename;
+    if (state.mode === 'continue') {
+      body.opponent = choice.opponent;
+      if (choice.opponent === 'computer') body.level = choice.level;
+    }
+    try {
+      const r = await post('/api/records', body);
+      location.assign(r.url);
+    } catch (err) {
+      showError(err.message);
+    }
+  } });
+  const text = el('textarea', { name: 'record', rows: 5, oninput: (e) => { state.text = e.target.value; } });
+  form.append(
+    label(t('lobby.game'), select('upload-game', meta.games.map((x) => [x.id, gameName(x.id, x.displayName)]), state.game,
+      (v) => { state.game = v; })),
+    label(t('lobby.upload.file'), el('input', { type: 'file', name: 'file', onchange: async (e) => {
+      const f = e.target.files[0];
+      if (!f) return;
+      state.filename = f.name;
+      state.text = await f.text();
+      text.value = state.text;
+    } })),
+    label(t('lobby.upload.text'), text),
+    label(t('lobby.upload.mode'), select('mode', [['review', t('lobby.upload.review')], ['continue', t('lobby.upload.continue')]],
+      state.mode, (v) => { state.mode = v; })),
+    el('div', { class: 'actions' }, el('button', { type: 'submit', id: 'open-record' }, t('lobby.upload.submit'))));
+  return form;
+}
