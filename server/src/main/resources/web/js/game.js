@@ -3,7 +3,7 @@
 
 import { get, post, follow, ApiError } from './api.js';
 import { t, addMessages, onLanguageChange } from './i18n.js';
-import { el, showError, colourName, gameName, seatLabel } from './ui.js';
+import { el, showError, colourName, gameName, seatLabel, reasonText } from './ui.js';
 
 /** /join/ID: take the free seat (or just open the game if there is none for us), then the game page. */
 export async function mountJoin(main, id) {
@@ -182,9 +182,7 @@ class GamePage {
     if (v.result) {
       const r = v.result;
       const head = r.winnerColour ? t('game.result.win', { colour: this.colour(r.winnerColour) }) : t('game.result.draw');
-      const key = `game.reason.${r.reason}`;
-      const gameKey = `${v.game}.reason.${r.reason}`;
-      const reason = t(gameKey) !== gameKey ? t(gameKey) : t(key) !== key ? t(key) : r.reason;
+      const reason = reasonText(v.game, r.reason);
       return `${head} ${t('game.reason', { reason })}`;
     }
     if (v.status === 'review') return t('game.review');

@@ -54,3 +54,27 @@ export function seatLabel(seat) {
   const m = /level=(\w+)/.exec(seat.kind);
   return m ? t('seat.computer', { level: m[1] }) : t('seat.computerSpec', { spec: seat.kind });
 }
+
+// The engine states why a game ended in English ("Red connects"); these patterns say it in the
+// page's language, and anything else is shown as the engine wrote it.
+const REASONS = [
+  [/^(\w+) resigns$/, 'reason.resigns', (g, m) => ({ colour: colourName(g, m[1].toLowerCase()) })],
+  [/^agreement$/, 'reason.agreement', () => ({})],
+  [/^(\w+) connects$/, 'reason.connects', (g, m) => ({ colour: colourName(g, m[1].toLowerCase()) })],
+  [/^(\w+) connects with (\w+)'s tile$/, 'reason.connectsWith',
+    (g, m) => ({ colour: colourName(g, m[1].toLowerCase()), other: colourName(g, m[2].toLowerCase()) })],
+  [/^neither side can connect$/, 'reason.blocked', () => ({})],
+  [/^(\w+) has no legal move$/, 'reason.noMove', (g, m) => ({ colour: colourName(g, m[1].toLowerCase()) })],
+  [/^turn limit reached$/, 'reason.turnLimit', () => ({})],
+  [/^neither player can place$/, 'reason.noPlace', () => ({})],
+  [/^a scores (\d+), b scores (\d+)$/, 'reason.scores', (g, m) => ({ a: m[1], b: m[2] })],
+];
+
+/** Why a game ended, in the current language. */
+export function reasonText(game, reason) {
+  for (const [re, key, params] of REASONS) {
+    const m = re.exec(reason);
+    if (m) return t(key, params(game, m));
+  }
+  return reason;
+}

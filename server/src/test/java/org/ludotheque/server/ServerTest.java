@@ -136,6 +136,52 @@ class ServerTest {
     }
 
     @Test
+    void aReplayShowsThePositionAtAnyPly() {
+        JsonNode created = create("{" + SMALL_TWIXT + ",\"opponent\":\"local\"}");
+        String id = created.get("id").asString();
+        String both = created.get("tokens").get(0).asString() + "," + created.get("tokens").get(1).asString();
+        assertThat(move(id, 0, "C3", both).status()).isEqualTo(200);
+        assertThat(move(id, 1, "F6", both).status()).isEqualTo(200);
+        JsonNode live = game(id);
+
+        JsonNode start = client.get("/api/games/" + id + "/position?ply=0").json();
+        assertThat(start.get("lastMove").isNull()).isTrue();
+        JsonNode one = client.get("/api/games/" + id + "/position?ply=1").json();
+        assertThat(one.get("lastMove").get("text").asString()).isEqualTo("C3");
+        assertThat(one.get("position").asString()).isNotEqualTo(start.get("position").asString());
+        JsonNode two = client.get("/api/games/" + id + "/position?ply=2").json();
+        assertThat(two.get("position").asString()).isEqualTo(live.get("position").asString());
+        assertThat(two.get("board")).isEqualTo(live.get("board"));
+
+        for (String bad : List.of("3", "-1", "x", "")) {
+            Client.Reply r = client.get("/api/games/" + id + "/position?ply=" + bad);
+            assertThat(r.status()).as(bad).isEqualTo(400);
+            assertThat(r.json().get("error").asString()).contains("ply");
+        }
+        assertThat(client.get("/api/games/" + id + "/position").status()).isEqualTo(400);
+        assertThat(client.get("/api/games/nosuch/position?ply=0").status()).isEqualTo(404);
+    }
+
+    @Test
+    void aRulesDiagramIsAPositionPlayedFromTurns() {
+        Client.Reply r = client.get("/api/diagram?spec=twixt(width=8,height=8)&turn=C3&turn=F6&turn=D5");
+        assertThat(r.status()).as(r.body()).isEqualTo(200);
+        assertThat(r.json().get("spec").asString()).startsWith("twixt(");
+        assertThat(r.json().get("legal").size()).isGreaterThan(10);
+        assertThat(r.json().get("position").asString()).contains("Black to move");
+
+        Client.Reply noSpec = client.get("/api/diagram?turn=C3");
+        assertThat(noSpec.status()).isEqualTo(400);
+        assertThat(noSpec.json().get("error").asString()).contains("spec");
+        Client.Reply badSpec = client.get("/api/diagram?spec=chess");
+        assertThat(badSpec.status()).isEqualTo(422);
+        assertThat(badSpec.json().get("error").asString()).contains("chess");
+        Client.Reply badTurn = client.get("/api/diagram?spec=twixt(width=8,height=8)&turn=C3&turn=C3");
+        assertThat(badTurn.status()).isEqualTo(422);
+        assertThat(badTurn.json().get("error").asString()).contains("turn 2 'C3'");
+    }
+
+    @Test
     void aTwixtGamePlayedToItsEndByTheRules() {
         JsonNode created = create("{\"game\":\"twixt\",\"options\":{\"width\":\"5\",\"height\":\"5\"},\"opponent\":\"local\"}");
         String id = created.get("id").asString();

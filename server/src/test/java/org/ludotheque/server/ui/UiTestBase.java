@@ -16,7 +16,6 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.TestInstance;
-import org.junit.jupiter.api.io.TempDir;
 import org.ludotheque.server.LudoServer;
 
 /**
@@ -30,8 +29,8 @@ public abstract class UiTestBase {
 
     static final Path CHROMIUM = Path.of(System.getProperty("chromium", "/usr/bin/chromium"));
 
-    @TempDir
-    Path dataDir;
+    /** The server's database folder (a @TempDir field is not yet set in a @BeforeAll). */
+    protected Path dataDir;
 
     protected LudoServer server;
     protected Playwright playwright;
@@ -40,11 +39,12 @@ public abstract class UiTestBase {
     protected Page page;
 
     @BeforeAll
-    void startServerAndBrowser() {
+    void startServerAndBrowser() throws java.io.IOException {
         if (!Files.isExecutable(CHROMIUM)) {
             throw new IllegalStateException("browser tests need Chromium at " + CHROMIUM
                     + " (apt-get install chromium; .ci/run installs it)");
         }
+        dataDir = Files.createTempDirectory("ludotheque-ui");
         server = LudoServer.start(LudoServer.Config.defaults().withPort(0).withDataDir(dataDir));
         playwright = Playwright.create(new Playwright.CreateOptions()
                 .setEnv(Map.of("PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD", "1")));
@@ -65,6 +65,13 @@ public abstract class UiTestBase {
         }
         if (server != null) {
             server.close();
+        }
+        if (dataDir != null) {
+            try (var files = Files.walk(dataDir)) {
+                files.sorted(java.util.Comparator.reverseOrder()).forEach(f -> f.toFile().delete());
+            } catch (java.io.IOException e) {
+                // a temporary folder left behind is harmless
+            }
         }
     }
 
@@ -110,6 +117,9 @@ public abstract class UiTestBase {
         form.locator("select[name=opponent]").selectOption(opponent);
         if (level != null) {
             form.locator("select[name=level]").selectOption(level);
+        }
+        if (!options.isEmpty()) {
+            form.locator("details.options > summary").click(); // the options are folded away
         }
         for (var e : options.entrySet()) {
             Locator field = form.locator("[name='opt-" + e.getKey() + "']");

@@ -1,0 +1,64 @@
+package org.ludotheque.server.ui;
+
+import static com.microsoft.playwright.assertions.PlaywrightAssertions.assertThat;
+
+import com.microsoft.playwright.BrowserContext;
+import com.microsoft.playwright.Page;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+
+/** The lobby, the language, the game page's frame: what every game shares. */
+class ShellUiTest extends UiTestBase {
+
+    @Test
+    void theLanguageFollowsTheBrowserThenTheSwitch() {
+        BrowserContext french = newContext("fr-FR");
+        Page p = french.newPage();
+        p.navigate(url("/"));
+        assertThat(p.locator("#new-game")).containsText("Adversaire");
+        assertThat(p.locator("h2").first()).hasText("Nouvelle partie");
+
+        p.locator("#lang").selectOption("de");
+        assertThat(p.locator("h2").first()).hasText("Neue Partie");
+        assertThat(p.locator("html")).hasAttribute("lang", "de");
+        p.reload();
+        assertThat(p.locator("h2").first()).hasText("Neue Partie");
+        screenshot(p, "lobby-de");
+        french.close();
+
+        page.navigate(url("/"));
+        assertThat(page.locator("h2").first()).hasText("New game");
+        screenshot(page, "lobby-en");
+    }
+
+    @Test
+    void aGameAgainstTheComputerShowsItsPlayersAndRecords() {
+        createGame(page, "twixt", "dujardin", Map.of("width", "8", "height", "8"), "computer", "1");
+        assertThat(page.locator(".players")).containsText("Computer, level 1");
+        assertThat(page.locator("#status")).hasText("Your turn (Red)");
+        assertThat(page.locator("a.record[data-format=tsgf]")).isVisible();
+        page.locator("#resign").click(); // a confirm dialog: Playwright dismisses dialogs unless handled
+        assertThat(page.locator("#status")).hasText("Your turn (Red)");
+        page.onDialog(d -> d.accept());
+        page.locator("#resign").click();
+        assertThat(page.locator("#status")).hasText("Black wins (Red resigns)");
+        assertThat(page.locator("#resign")).hasCount(0);
+    }
+
+    @Test
+    void aRecordThatCannotBeReadShowsWhy() {
+        page.navigate(url("/"));
+        page.locator("#upload textarea[name=record]").fill("1. Z99\n");
+        page.locator("#open-record").click();
+        assertThat(page.locator("#error")).isVisible();
+        assertThat(page.locator("#error-text")).containsText("Z99");
+        assertThat(page).hasURL(url("/"));
+    }
+
+    @Test
+    void anUnknownGameSaysSo() {
+        page.navigate(url("/game/nosuchgame"));
+        assertThat(page.locator("#error")).isVisible();
+        assertThat(page.locator("main")).containsText("This game does not exist.");
+    }
+}
