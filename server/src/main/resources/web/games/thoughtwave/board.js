@@ -104,7 +104,7 @@ function tileShape(mask, owner, x, y, size, extra = {}) {
   return g;
 }
 
-/** The board as an SVG element; `opts`: fits (Set of square names), last, highlight, t. */
+/** The board as an SVG element; `opts`: fits (Set of square names), highlight (squares), refused (a square), t. */
 function boardSvg(board, opts = {}) {
   const n = board.size;
   const W = n * CELL + 2 * MARGIN;
@@ -152,11 +152,14 @@ function boardSvg(board, opts = {}) {
       const fit = opts.fits && opts.fits.has(name);
       squares.append(svg('rect', {
         x: X(file) + 1, y: Y(rank) + 1, width: CELL - 2, height: CELL - 2, rx: 3,
-        fill: fit ? '#8fd19e' : '#4a6178', 'fill-opacity': fit ? 0.75 : 1,
-        stroke: fit ? '#dff5e3' : 'none', 'stroke-width': fit ? 2 : 0,
+        fill: fit ? '#5e8c77' : '#4a6178',
         class: `square${fit ? ' fit' : ''}${occupied.has(name) ? ' occupied' : ''}`,
         'data-square': name, 'data-fit': fit ? 'true' : 'false',
       }));
+      if (fit) {
+        squares.append(svg('circle', { cx: X(file) + CELL / 2, cy: Y(rank) + CELL / 2, r: CELL * 0.08,
+          fill: '#a8e6b8', 'pointer-events': 'none' }));
+      }
     }
   }
   root.append(squares);
@@ -193,7 +196,12 @@ function boardSvg(board, opts = {}) {
   for (const name of opts.highlight || []) {
     const { file, rank } = parseSquare(name);
     marks.append(svg('rect', { x: X(file) + 4, y: Y(rank) + 4, width: CELL - 8, height: CELL - 8, rx: 6,
-      fill: 'none', stroke: '#2f9e5b', 'stroke-width': 4, 'stroke-dasharray': '7 5', 'data-highlight': name }));
+      fill: 'none', stroke: '#3fbf6f', 'stroke-width': 4, 'stroke-dasharray': '7 5', 'data-highlight': name }));
+  }
+  if (opts.refused) {
+    const { file, rank } = parseSquare(opts.refused);
+    marks.append(svg('rect', { x: X(file) + 3, y: Y(rank) + 3, width: CELL - 6, height: CELL - 6, rx: 6,
+      fill: 'none', stroke: '#e0473c', 'stroke-width': 4, 'stroke-dasharray': '7 5', 'data-refused': opts.refused }));
   }
   root.append(marks);
   root.append(svg('g', { class: 'hover', 'pointer-events': 'none' }));
@@ -319,7 +327,8 @@ export function createBoard(element, ctx) {
   function clickSquare(name) {
     if (!snap) return;
     if (!snap.interactive) {
-      if (snap.view && snap.toMove) ctx.error(t('thoughtwave.notYourTurn'));
+      // A seated player clicking during the opponent's turn is told so; a spectator or a replay stays quiet.
+      if (snap.view && snap.toMove && snap.view.seats.some((s) => s.you)) ctx.error(t('thoughtwave.notYourTurn'));
       return;
     }
     if (busy) return;
@@ -361,8 +370,7 @@ export function createBoard(element, ctx) {
   }
 
   function drawBoard() {
-    const pendingMark = pending ? [pending.name] : [];
-    const { root } = boardSvg(snap.board, { fits: fits(), t, highlight: pendingMark });
+    const { root } = boardSvg(snap.board, { fits: fits(), t, refused: pending && pending.name });
     root.addEventListener('click', (e) => {
       const sq = e.target.closest('[data-square]');
       if (sq) clickSquare(sq.dataset.square);
@@ -390,7 +398,7 @@ export function createBoard(element, ctx) {
       const m = chosen ? mask() : k.masks[0];
       const can = snap.interactive && !handicap.length && inHand(k.kind);
       const pick = html('button', {
-        type: 'button', class: `tw-kind${chosen ? ' chosen' : ''}`, dataset: { kind: k.kind },
+        type: 'button', class: `tw-kind${chosen ? ' chosen' : ''}`, dataset: { pick: k.kind },
         'aria-pressed': chosen ? 'true' : 'false', disabled: !can,
         title: `${t(`thoughtwave.kind.${k.kind}`)} (${KINDS.indexOf(k) + 1})`,
         onclick: () => choose(k.kind),
