@@ -37,9 +37,10 @@ import tools.jackson.databind.node.ObjectNode;
  * {@code mask} is the wave mask (N 1, E 2, S 4, W 8) and {@code edges} its letters in notation
  * order. Placed tiles belong to nobody in the rules, but the real tiles are red or black, so
  * {@code owner} is the colour that placed the tile (found by replaying the history: the state
- * keeps no owners). {@code last} is the last action when it was a placement or, in penalty mode,
- * an illegal attempt ({@code attempt: true}: the tile went back to the box, the square stays
- * empty); null after a pass, a swap, a handicap take or at the start. {@code network} lists the
+ * keeps no owners). {@code last} is the latest placement or, in penalty mode, illegal attempt
+ * ({@code attempt: true}: the tile went back to the box, the square stays empty), even when
+ * passes, a swap or handicap takes came after it (a forced pass would otherwise hide the tile
+ * just laid); null before the first tile. {@code network} lists the
  * squares of the wave network that joins the winner's two borders, empty while nobody is
  * connected.
  */
@@ -147,16 +148,19 @@ final class ThoughtwaveBoard implements BoardExport {
     private static void writeLast(ThoughtwaveState s, String[] players, ObjectNode out) {
         ThoughtwaveGame g = s.game();
         ThoughtwaveActions act = g.actions();
-        int n = s.historySize();
-        int a = n == 0 ? -1 : s.historyAt(n - 1);
-        if (!act.isPlace(a) && !act.isAttempt(a)) {
+        int i = s.historySize() - 1;
+        while (i >= 0 && !act.isPlace(s.historyAt(i)) && !act.isAttempt(s.historyAt(i))) {
+            i--;
+        }
+        if (i < 0) {
             out.putNull("last");
             return;
         }
-        // Who acted: the player to move just before the last action, on a replay of the rest.
+        int a = s.historyAt(i);
+        // Who acted: the player to move just before that action, on a replay of what came before.
         ThoughtwaveState before = g.newInitialState();
-        for (int i = 0; i < n - 1; i++) {
-            before.apply(s.historyAt(i));
+        for (int j = 0; j < i; j++) {
+            before.apply(s.historyAt(j));
         }
         ObjectNode last = out.putObject("last");
         tile(last, g, act.square(a), act.mask(a), players[before.currentPlayer()]);
