@@ -143,6 +143,26 @@ class ThoughtwaveUiTest extends UiTestBase {
         assertThat(page.locator("#board [data-tile=d3][data-owner=red]")).hasCount(1);
         assertThat(page.locator("#board [data-confirm]")).hasCount(0);
         assertNotEquals(0, page.locator("#board rect[data-fit=true]").count());
+
+        // The picker speaks the page's language.
+        page.locator("#lang").selectOption("de");
+        assertThat(page.locator("#board [data-picker]")).containsText("Steine");
+        assertThat(page.locator("#board [data-picker]")).containsText("Kurve");
+        screenshot(page, "thoughtwave-de");
+    }
+
+    @Test
+    void theRulesPageDrawsEveryDiagram() {
+        page.navigate(url("/rules/thoughtwave"));
+        assertThat(page.locator(".diagram svg.thoughtwave-board")).hasCount(5);
+        // The winning diagram shows its network; the penalty diagram its failed attempt.
+        assertThat(page.locator(".diagram [data-attempt=c3]")).hasCount(1);
+        assertThat(page.locator(".diagram [data-tile=d2][data-kind=straight][data-owner=black]")).hasCount(1);
+        assertThat(page.locator("#error")).isHidden();
+        page.locator("#lang").selectOption("fr");
+        assertThat(page.locator(".rules h2").first()).hasText("Le jeu");
+        assertThat(page.locator(".diagram svg.thoughtwave-board")).hasCount(5);
+        screenshot(page, "thoughtwave-rules-fr");
     }
 
     @Test
