@@ -263,6 +263,7 @@ export function createBoard(element, ctx) {
   let kind = null;
   const turns = Object.fromEntries(KINDS.map((k) => [k.kind, 0]));
   let pending = null; // a penalty attempt waiting for the player's confirmation
+  let cursor = null; // the keyboard's square
   let busy = false;
 
   const boardBox = html('div', { class: 'tw-board' });
@@ -356,20 +357,54 @@ export function createBoard(element, ctx) {
     }
   }
 
+  /** The chosen tile as a ghost on `name` (mouse or keyboard), with the keyboard cursor's ring. */
   function hover(name) {
     const layer = boardBox.querySelector('g.hover');
     if (!layer) return;
     layer.replaceChildren();
-    if (!name || !snap || !snap.interactive || !kind) return;
-    if (snap.board.tiles.some((x) => x.square === name)) return;
-    const { file, rank } = parseSquare(name);
+    if (!snap || !snap.interactive) return;
     const n = snap.board.size;
-    const fit = moves.place.has(`${name}:${mask()}`);
-    layer.append(tileShape(mask(), mover(), MARGIN + file * CELL, MARGIN + (n - 1 - rank) * CELL, CELL,
-      { opacity: fit ? 0.8 : 0.4, 'data-ghost': name }));
+    const at = (sq) => {
+      const { file, rank } = parseSquare(sq);
+      return [MARGIN + file * CELL, MARGIN + (n - 1 - rank) * CELL];
+    };
+    if (name && kind && !snap.board.tiles.some((x) => x.square === name)) {
+      const fit = moves.place.has(`${name}:${mask()}`);
+      const [x, y] = at(name);
+      layer.append(tileShape(mask(), mover(), x, y, CELL, { opacity: fit ? 0.8 : 0.4, 'data-ghost': name }));
+    }
+    if (cursor && boardBox.contains(document.activeElement)) {
+      const [x, y] = at(cursor);
+      layer.append(svg('rect', { x: x + 2, y: y + 2, width: CELL - 4, height: CELL - 4, rx: 5, fill: 'none',
+        stroke: '#ffffff', 'stroke-width': 3, 'stroke-dasharray': '5 4', 'data-cursor': cursor }));
+    }
+  }
+
+  /**
+   * Keyboard play on the focused board: the arrows move a cursor square, Enter or Space lays the
+   * chosen tile there as a click would. The board keeps these keys from the page (whose arrows
+   * step through the replay) only while it has the focus.
+   */
+  function onBoardKey(e) {
+    const n = snap.board.size;
+    const step = { ArrowUp: [0, 1], ArrowDown: [0, -1], ArrowRight: [1, 0], ArrowLeft: [-1, 0] }[e.key];
+    if (step) {
+      const c = cursor ? parseSquare(cursor) : { file: Math.floor(n / 2), rank: Math.floor(n / 2) };
+      const file = Math.min(n - 1, Math.max(0, c.file + (cursor ? step[0] : 0)));
+      const rank = Math.min(n - 1, Math.max(0, c.rank + (cursor ? step[1] : 0)));
+      cursor = squareName(file, rank);
+      hover(cursor);
+    } else if ((e.key === 'Enter' || e.key === ' ') && cursor) {
+      clickSquare(cursor);
+    } else {
+      return;
+    }
+    e.preventDefault();
+    e.stopPropagation();
   }
 
   function drawBoard() {
+    const focused = boardBox.contains(document.activeElement);
     const { root } = boardSvg(snap.board, { fits: fits(), t, refused: pending && pending.name });
     root.addEventListener('click', (e) => {
       const sq = e.target.closest('[data-square]');
@@ -379,9 +414,19 @@ export function createBoard(element, ctx) {
       const sq = e.target.closest('[data-square]');
       hover(sq ? sq.dataset.square : null);
     });
-    root.addEventListener('mouseleave', () => hover(null));
-    if (snap.interactive) root.style.cursor = 'pointer';
+    root.addEventListener('mouseleave', () => hover(cursor));
+    if (snap.interactive) {
+      root.style.cursor = 'pointer';
+      root.setAttribute('tabindex', '0');
+      root.addEventListener('keydown', onBoardKey);
+      root.addEventListener('focus', () => hover(cursor));
+      root.addEventListener('blur', () => hover(null));
+    }
     boardBox.replaceChildren(root);
+    if (focused && snap.interactive) {
+      root.focus();
+      hover(cursor);
+    }
   }
 
   function drawPanel() {

@@ -76,7 +76,7 @@ export default {
     {
       title: 'Playing here',
       paragraphs: [
-        'Beside the board you see both players’ tiles. Choose a tile (or press 1 to 5), turn it with the Rotate button or the R key (Shift+R turns it back), and the squares where it fits light up in green. Click one to lay the tile; the tile under the mouse shows how it will look.',
+        'Beside the board you see both players’ tiles. Choose a tile (or press 1 to 5), turn it with the Rotate button or the R key (Shift+R turns it back), and the squares where it fits light up in green. Click one to lay the tile; the tile under the mouse shows how it will look. Without a mouse, give the board the focus (Tab), move over it with the arrow keys and lay the tile with Enter.',
         'A click on a square where the tile does not fit tells you why. With the penalty rule it first asks whether you really want to lay it and lose it.',
       ],
     },
@@ -132,7 +132,7 @@ export default {
     {
       title: 'Jouer ici',
       paragraphs: [
-        'À côté du plateau figurent les pièces des deux joueurs. Choisissez une pièce (ou touches 1 à 5), tournez-la avec le bouton Tourner ou la touche R (Maj+R en arrière) : les cases où elle s’accorde s’allument en vert. Cliquez sur l’une d’elles pour poser ; la pièce sous la souris montre le résultat.',
+        'À côté du plateau figurent les pièces des deux joueurs. Choisissez une pièce (ou touches 1 à 5), tournez-la avec le bouton Tourner ou la touche R (Maj+R en arrière) : les cases où elle s’accorde s’allument en vert. Cliquez sur l’une d’elles pour poser ; la pièce sous la souris montre le résultat. Sans souris, donnez le focus au plateau (Tab), déplacez-vous avec les flèches et posez avec Entrée.',
         'Un clic sur une case où la pièce ne va pas vous dit pourquoi. Avec la pénalité, le jeu vous demande d’abord si vous voulez vraiment la poser et la perdre.',
       ],
     },
@@ -188,7 +188,7 @@ export default {
     {
       title: 'Spielen auf dieser Seite',
       paragraphs: [
-        'Neben dem Brett stehen die Steine beider Spieler. Wähle einen Stein (oder Taste 1 bis 5), drehe ihn mit dem Knopf Drehen oder der Taste R (Umschalt+R zurück): die Felder, auf die er passt, leuchten grün. Ein Klick darauf legt den Stein; der Stein unter der Maus zeigt, wie er liegen wird.',
+        'Neben dem Brett stehen die Steine beider Spieler. Wähle einen Stein (oder Taste 1 bis 5), drehe ihn mit dem Knopf Drehen oder der Taste R (Umschalt+R zurück): die Felder, auf die er passt, leuchten grün. Ein Klick darauf legt den Stein; der Stein unter der Maus zeigt, wie er liegen wird. Ohne Maus: das Brett mit Tab anwählen, mit den Pfeiltasten darüber fahren und mit Enter legen.',
         'Ein Klick auf ein Feld, wo der Stein nicht passt, sagt dir, warum. Mit Strafregel fragt das Spiel zuerst, ob du ihn wirklich legen und verlieren willst.',
       ],
     },

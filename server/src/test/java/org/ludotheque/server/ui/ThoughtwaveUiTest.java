@@ -188,5 +188,17 @@ class ThoughtwaveUiTest extends UiTestBase {
         assertThat(page.locator("#moves")).containsText("swap");
         assertThat(page.locator("#board [data-action=swap]")).hasCount(0);
         screenshot(page, "thoughtwave-after-swap");
+
+        // Keyboard: on the focused board the arrows move a cursor (from the centre, c3) and Enter lays the tile.
+        page.locator("#board svg.thoughtwave-board").focus();
+        page.keyboard().press("ArrowRight");
+        page.keyboard().press("ArrowRight");
+        assertThat(page.locator("#board [data-cursor=d3]")).hasCount(1);
+        page.keyboard().press("Enter");
+        assertThat(page.locator("#board [data-tile=d3][data-owner=black][data-kind=cross]")).hasCount(1);
+        // The arrows stayed with the board: the page did not step back into the replay.
+        page.keyboard().press("ArrowLeft");
+        assertThat(page.locator("#replay-at")).hasCount(0);
+        assertThat(page.locator("#board [data-cursor=c3]")).hasCount(1);
     }
 }
