@@ -292,9 +292,13 @@ export function createBoard(element, ctx) {
     return out;
   };
 
-  /** The first kind in hand that has somewhere to go (the player can start clicking at once). */
+  /**
+   * The kind the player holds most of among those that have somewhere to go, so that one can
+   * start clicking at once without spending a rare Cross or Terminator by accident.
+   */
   const defaultKind = () => {
-    const usable = KINDS.filter((k) => inHand(k.kind));
+    const hand = snap.board.supplies[mover()];
+    const usable = KINDS.filter((k) => inHand(k.kind)).sort((a, b) => hand[b.kind] - hand[a.kind]);
     const placeable = usable.find((k) => [...moves.place.keys()].some((key) => k.masks.includes(Number(key.split(':')[1]))));
     return (placeable || usable[0] || {}).kind || null;
   };
