@@ -77,6 +77,30 @@ public final class GameService implements AutoCloseable {
 
     // ---------------------------------------------------------------- loading
 
+    /** Games kept in memory beyond which finished and review games are let go (they read back from the database). */
+    static final int CACHE_LIMIT = 5000;
+
+    /** Lets go of finished and review games no one is changing; a later request reads them back. */
+    private void trimCache() {
+        for (LiveGame g : cache.values()) {
+            if (g.lock.tryLock()) {
+                try {
+                    String status = g.status();
+                    if (status.equals("finished") || status.equals("review")) {
+                        cache.remove(g.row.id(), g);
+                    }
+                } finally {
+                    g.lock.unlock();
+                }
+            }
+        }
+    }
+
+    /** Games in memory now (for tests). */
+    int cachedGames() {
+        return cache.size();
+    }
+
     LiveGame live(String id) {
         if (id == null || id.length() > 32) {
             throw ApiException.notFound("no game '" + id + "'");
@@ -90,6 +114,9 @@ public final class GameService implements AutoCloseable {
         LiveGame prior = cache.putIfAbsent(id, loaded);
         if (prior != null) {
             return prior;
+        }
+        if (cache.size() > CACHE_LIMIT) {
+            trimCache();
         }
         // A computer whose turn it was when the server stopped thinks again.
         loaded.lock.lock();
@@ -255,6 +282,9 @@ public final class GameService implements AutoCloseable {
             store.createGame(row);
             commit(g, batch);
             cache.put(id, g);
+            if (cache.size() > CACHE_LIMIT) {
+                trimCache();
+            }
             scheduleComputer(g);
             return new Created(id, t.creatorTokens(), view(g, Set.copyOf(t.creatorTokens())));
         } finally {
