@@ -159,8 +159,8 @@ export default {
     {
       title: 'Gewinnen',
       paragraphs: [
-        'Du gewinnst, sobald eine zusammenhängende Welle das Brett durch beide deiner Ränder verlässt. Eine Welle erreicht einen Rand nur, wenn sie durch die äußere Kante des Steins hinausläuft: eine Gerade, die an der Randreihe entlangläuft, oder eine Kurve, die nach innen zurückbiegt, berührt diesen Rand nicht. Die beiden Enden müssen sich nicht gegenüberliegen.',
-        'Da die Steine niemandem gehören, kann ein Stein die Welle des Gegners vollenden. Vollendet dein Stein deine eigene Welle, gewinnst du, auch wenn er zugleich die des Gegners vollendet. Vollendet er nur die des Gegners, gewinnt der Gegner.',
+        'Sie gewinnen, sobald eine zusammenhängende Welle das Brett durch Ihre beiden Ränder verlässt. Eine Welle erreicht einen Rand nur, wenn sie durch die äußere Kante des Steins hinausläuft: eine Gerade, die an der Randreihe entlangläuft, oder eine Kurve, die nach innen zurückbiegt, berührt diesen Rand nicht. Die beiden Enden müssen sich nicht gegenüberliegen.',
+        'Da die Steine niemandem gehören, kann ein Stein die Welle des Gegners vollenden. Vollendet Ihr Stein Ihre eigene Welle, gewinnen Sie, auch wenn er zugleich die des Gegners vollendet. Vollendet er nur die des Gegners, gewinnt der Gegner.',
         'Kann keiner mehr legen, endet das Spiel unentschieden.',
       ],
       diagrams: [
@@ -188,8 +188,8 @@ export default {
     {
       title: 'Spielen auf dieser Seite',
       paragraphs: [
-        'Neben dem Brett stehen die Steine beider Spieler. Wähle einen Stein (oder Taste 1 bis 5), drehe ihn mit dem Knopf Drehen oder der Taste R (Umschalt+R zurück): die Felder, auf die er passt, leuchten grün. Ein Klick darauf legt den Stein; der Stein unter der Maus zeigt, wie er liegen wird. Ohne Maus: das Brett mit Tab anwählen, mit den Pfeiltasten darüber fahren und mit Enter legen.',
-        'Ein Klick auf ein Feld, wo der Stein nicht passt, sagt dir, warum. Mit Strafregel fragt das Spiel zuerst, ob du ihn wirklich legen und verlieren willst.',
+        'Neben dem Brett stehen die Steine beider Spieler. Wählen Sie einen Stein (oder Taste 1 bis 5) und drehen Sie ihn mit dem Knopf Drehen oder der Taste R (Umschalt+R zurück): die Felder, auf die er passt, leuchten grün. Ein Klick darauf legt den Stein; der Stein unter der Maus zeigt, wie er liegen wird. Ohne Maus: das Brett mit Tab anwählen, mit den Pfeiltasten darüber fahren und mit Enter legen.',
+        'Ein Klick auf ein Feld, wo der Stein nicht passt, sagt Ihnen, warum. Mit Strafregel fragt das Spiel zuerst, ob Sie ihn wirklich legen und verlieren wollen.',
       ],
     },
   ],
