@@ -185,7 +185,7 @@ class GamePage {
       const reason = reasonText(v.game, r.reason);
       return `${head} ${t('game.reason', { reason })}`;
     }
-    if (v.status === 'review') return t('game.review');
+    if (v.status === 'review') return '';
     if (!v.toMove) return '';
     const colour = this.colour(v.toMove.colour);
     const seat = v.seats[v.toMove.seat];
@@ -214,6 +214,7 @@ class GamePage {
     thinking.hidden = !(this.thinking && live);
     parts.push(thinking);
     if (!this.connected) parts.push(el('p', { class: 'warning' }, t('game.connection.lost')));
+    if (v.status === 'review') parts.push(el('p', { class: 'muted', id: 'review-note' }, t('game.review')));
     if (!seated && v.status !== 'review') parts.push(el('p', { class: 'muted', id: 'spectator' }, t('game.spectator')));
 
     if (v.status === 'open' && seated) {
