@@ -207,7 +207,8 @@ class GamePage {
     parts.push(el('ul', { class: 'players' }, v.seats.map((s) => el('li', {
       class: `player colour-${s.colour}${v.toMove && v.toMove.seat === s.seat && live ? ' to-move' : ''}`,
       dataset: { seat: s.seat },
-    }, el('span', { class: `swatch colour-${s.colour}` }), el('strong', {}, this.colour(s.colour)), ' ', seatLabel(s)))));
+    }, el('span', { class: `swatch colour-${s.colour}` }), el('strong', {}, this.colour(s.colour)),
+      v.status === 'review' ? null : ` ${seatLabel(s)}`))));
 
     parts.push(el('p', { id: 'status', class: v.result ? 'status over' : 'status', 'aria-live': 'polite' }, this.statusText()));
     const thinking = el('p', { id: 'thinking', class: 'thinking' }, el('span', { class: 'spinner' }), t('game.waitComputer'));

@@ -2,7 +2,7 @@
 // opening a record.
 
 import { get, post } from './api.js';
-import { t, onLanguageChange } from './i18n.js';
+import { t, language, onLanguageChange } from './i18n.js';
 import { el, showError, colourName, gameName, seatLabel } from './ui.js';
 
 let meta = null;
@@ -86,7 +86,8 @@ function newGameForm() {
       choice.options = {};
       redraw();
     })),
-    el('p', { class: 'ruleset-description' }, (g.rulesets.find((r) => r.name === choice.ruleset) || g.rulesets[0]).description));
+    // The engine describes rulesets in English; other languages have the game's own label only.
+    language() === 'en' ? el('p', { class: 'ruleset-description' }, (g.rulesets.find((r) => r.name === choice.ruleset) || g.rulesets[0]).description) : null);
   const values = { ...rulesetValues(), ...choice.options };
   const opts = el('details', { class: 'options' }, el('summary', {}, t('lobby.options')),
     el('p', { class: 'hint' }, t('lobby.optionsHint')));
