@@ -157,9 +157,26 @@ function gameList(list, status) {
     const href = status === 'open' ? `/join/${s.id}` : `/game/${s.id}`;
     return el('li', { dataset: { game: s.id } },
       el('a', { href }, `${gameName(s.game, s.displayName)} · ${action}`),
-      el('span', { class: 'muted' }, ` ${s.spec.replace(/^\w+\(?/, '').replace(/\)$/, '')} · ${seats}`,
+      el('span', { class: 'muted' }, ` ${settings(s)} · ${seats}`,
         s.result ? ` · ${s.result}` : ''));
   }));
+}
+
+/** A game's rules in a few words: the ruleset's label and the options set beside it. */
+function settings(summary) {
+  const m = /^\w+\((.*)\)$/.exec(summary.spec);
+  const parts = [];
+  let ruleset = null;
+  for (const kv of m ? m[1].split(',') : []) {
+    const [k, v] = kv.split('=');
+    if (k === 'ruleset') ruleset = v;
+    else parts.push(`${k}=${v}`);
+  }
+  if (ruleset) {
+    const key = `${summary.game}.ruleset.${ruleset}`;
+    parts.unshift(t(key) === key ? ruleset : t(key));
+  }
+  return parts.join(', ');
 }
 
 function uploadForm() {
