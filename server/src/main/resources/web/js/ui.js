@@ -20,6 +20,19 @@ export function el(tag, attrs = {}, ...children) {
   return e;
 }
 
+/** svg('circle', {cx: 1, …}, child…): an SVG element, attributes as in el() (no listeners). */
+export function svg(tag, attrs = {}, ...children) {
+  const e = document.createElementNS('http://www.w3.org/2000/svg', tag);
+  for (const [k, v] of Object.entries(attrs)) {
+    if (v !== undefined && v !== null && v !== false) e.setAttribute(k, v === true ? '' : v);
+  }
+  for (const c of children.flat()) {
+    if (c === null || c === undefined || c === false) continue;
+    e.append(c instanceof Node ? c : document.createTextNode(String(c)));
+  }
+  return e;
+}
+
 /** Shows `message` in the error banner, or hides it (null). */
 export function showError(message) {
   const box = document.getElementById('error');

@@ -3,6 +3,7 @@
 // the two players' borders, and a tile picker beside it. The position comes from the server's
 // export (server/…/board/ThoughtwaveBoard.java documents its shape); the rules stay in the engine:
 // the squares where a tile fits are read from the legal moves the game view lists.
+import { el as html, svg } from '/js/ui.js';
 
 const SVG = 'http://www.w3.org/2000/svg';
 const CELL = 60;
@@ -23,29 +24,7 @@ const KINDS = [
 const KIND_OF_MASK = {};
 KINDS.forEach((k) => k.masks.forEach((m) => { KIND_OF_MASK[m] = k.kind; }));
 
-function svg(tag, attrs = {}, ...children) {
-  const e = document.createElementNS(SVG, tag);
-  for (const [k, v] of Object.entries(attrs)) {
-    if (v !== undefined && v !== null && v !== false) e.setAttribute(k, v);
-  }
-  children.flat().forEach((c) => c && e.append(c));
-  return e;
-}
 
-function html(tag, attrs = {}, ...children) {
-  const e = document.createElement(tag);
-  for (const [k, v] of Object.entries(attrs)) {
-    if (v === undefined || v === null || v === false) continue;
-    if (k.startsWith('on') && typeof v === 'function') e.addEventListener(k.slice(2), v);
-    else if (k === 'class') e.className = v;
-    else if (k === 'dataset') Object.assign(e.dataset, v);
-    else e.setAttribute(k, v === true ? '' : v);
-  }
-  children.flat().forEach((c) => {
-    if (c !== null && c !== undefined && c !== false) e.append(c instanceof Node ? c : document.createTextNode(String(c)));
-  });
-  return e;
-}
 
 const edgesOf = (mask) => EDGES.filter((_, d) => mask & (1 << d)).join('');
 const maskOf = (edges) => [...edges].reduce((m, c) => m | (1 << EDGES.indexOf(c)), 0);

@@ -7,6 +7,7 @@
 // settlement). Each click asks the server for the board after the partial turn and shows it; the
 // whole turn is posted once the server says it is complete.
 
+import { el as html, svg } from '/js/ui.js';
 import strings from './i18n.js';
 
 const NS = 'http://www.w3.org/2000/svg';
@@ -44,32 +45,7 @@ const colour = (p) => `var(--${p}, ${p === 'a' ? '#2a5db0' : '#d08a1a'})`;
 const isPlace = (a) => a >= PLACE && a < STAY;
 const isSlide = (a) => a >= STAY && a <= RIGHT;
 
-function svg(tag, attrs = {}, ...children) {
-  const e = document.createElementNS(NS, tag);
-  for (const [k, v] of Object.entries(attrs)) {
-    if (v !== undefined && v !== null && v !== false) e.setAttribute(k, v);
-  }
-  for (const c of children.flat()) {
-    if (c === null || c === undefined || c === false) continue;
-    e.append(c instanceof Node ? c : document.createTextNode(String(c)));
-  }
-  return e;
-}
 
-function html(tag, attrs = {}, ...children) {
-  const e = document.createElement(tag);
-  for (const [k, v] of Object.entries(attrs)) {
-    if (v === undefined || v === null || v === false) continue;
-    if (k.startsWith('on') && typeof v === 'function') e.addEventListener(k.slice(2), v);
-    else if (k === 'class') e.className = v;
-    else e.setAttribute(k, v === true ? '' : v);
-  }
-  for (const c of children.flat()) {
-    if (c === null || c === undefined || c === false) continue;
-    e.append(c instanceof Node ? c : document.createTextNode(String(c)));
-  }
-  return e;
-}
 
 /** Translation without the shell (a diagram drawn with no `t`): this game's strings, page language first. */
 function fallbackT(key, params = {}) {
