@@ -423,17 +423,18 @@ public final class GameService implements AutoCloseable {
             if (played.length == 0) {
                 throw ApiException.unprocessable("the move is empty");
             }
+            String turnText = turnText(before, played);
             // Every action must be a decision of the mover: never a roll (the server rolls).
-            State probe = before.copy();
+            // (The copy taken before the turn has served for its text; it now replays the turn.)
             for (int a : played) {
-                if (probe.currentPlayer() != colour) {
+                if (before.currentPlayer() != colour) {
                     throw ApiException.unprocessable("a turn holds only the mover's decisions; the server rolls the dice");
                 }
-                probe.apply(a);
+                before.apply(a);
             }
             Instant now = now();
             List<Event> batch = new ArrayList<>();
-            Event e = new Event(g.nextSeq(), "move", ply, seat, turnText(before, played), played, false, now);
+            Event e = new Event(g.nextSeq(), "move", ply, seat, turnText, played, false, now);
             g.replay(e);
             batch.add(e);
             batch.addAll(advance(g, now));
@@ -1075,10 +1076,14 @@ public final class GameService implements AutoCloseable {
         if (mine.isEmpty()) {
             return base;
         }
-        ObjectNode n = base.deepCopy();
-        for (JsonNode seat : n.get("seats")) {
+        // The cached view is never modified: share its parts, copy only the seats.
+        ObjectNode n = Json.object();
+        base.properties().forEach(p -> n.set(p.getKey(), p.getValue()));
+        ArrayNode seats = (ArrayNode) base.get("seats").deepCopy();
+        for (JsonNode seat : seats) {
             ((ObjectNode) seat).put("you", mine.contains(seat.get("seat").asInt()));
         }
+        n.set("seats", seats);
         return n;
     }
 
