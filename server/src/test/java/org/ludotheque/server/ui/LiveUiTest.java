@@ -99,4 +99,22 @@ class LiveUiTest extends UiTestBase {
         seesPeg(page, "F6");
         assertThat(page.locator("#status")).hasText("Red to move");
     }
+
+    @Test
+    void theGameGoesOnAfterTheServerRestarts() {
+        createGame(page, "twixt", "dujardin", Map.of("width", "8", "height", "8"), "local", null);
+        click(page, "C3");
+        seesPeg(page, "C3");
+        server.close();
+        assertThat(page.locator(".warning")).hasText("Connection lost: reconnecting…");
+        startServerAgain();
+        // The page reconnects by itself and gets the game back from the database.
+        assertThat(page.locator(".warning")).hasCount(0, new com.microsoft.playwright.assertions.LocatorAssertions.HasCountOptions().setTimeout(20_000));
+        assertThat(page.locator("#status")).hasText("Black to move");
+        click(page, "F6");
+        seesPeg(page, "F6");
+        page.reload();
+        seesPeg(page, "C3");
+        seesPeg(page, "F6");
+    }
 }

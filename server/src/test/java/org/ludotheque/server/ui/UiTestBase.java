@@ -33,6 +33,8 @@ public abstract class UiTestBase {
     protected Path dataDir;
 
     protected LudoServer server;
+    /** The server's port, kept across a restart. */
+    protected int port;
     protected Playwright playwright;
     protected Browser browser;
     protected BrowserContext context;
@@ -46,6 +48,7 @@ public abstract class UiTestBase {
         }
         dataDir = Files.createTempDirectory("ludotheque-ui");
         server = LudoServer.start(LudoServer.Config.defaults().withPort(0).withDataDir(dataDir));
+        port = server.port();
         playwright = Playwright.create(new Playwright.CreateOptions()
                 .setEnv(Map.of("PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD", "1")));
         browser = playwright.chromium().launch(new BrowserType.LaunchOptions()
@@ -88,6 +91,11 @@ public abstract class UiTestBase {
         }
     }
 
+    /** Starts the server again, after {@code server.close()}, on the same port and database. */
+    protected void startServerAgain() {
+        server = LudoServer.start(LudoServer.Config.defaults().withPort(port).withDataDir(dataDir));
+    }
+
     /** A new browser context (its own cookies: another person) whose browser prefers {@code locale}. */
     protected BrowserContext newContext(String locale) {
         BrowserContext c = browser.newContext(new Browser.NewContextOptions()
@@ -98,7 +106,7 @@ public abstract class UiTestBase {
     }
 
     protected String url(String path) {
-        return "http://localhost:" + server.port() + path;
+        return "http://localhost:" + port + path;
     }
 
     /**
