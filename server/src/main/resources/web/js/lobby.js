@@ -180,7 +180,7 @@ function settings(summary) {
 }
 
 function uploadForm() {
-  const state = { text: '', filename: null, mode: 'review', game: choice.game };
+  const state = { text: '', filename: null, mode: 'review', game: choice.game, opponent: 'computer', level: choice.level };
   const form = el('form', { id: 'upload', onsubmit: async (e) => {
     e.preventDefault();
     if (!state.text.trim()) {
@@ -190,8 +190,8 @@ function uploadForm() {
     const body = { game: state.game, record: state.text, mode: state.mode };
     if (state.filename) body.filename = state.filename;
     if (state.mode === 'continue') {
-      body.opponent = choice.opponent;
-      if (choice.opponent === 'computer') body.level = choice.level;
+      body.opponent = state.opponent;
+      if (state.opponent === 'computer') body.level = state.level;
     }
     try {
       const r = await post('/api/records', body);
@@ -200,6 +200,14 @@ function uploadForm() {
       showError(err.message);
     }
   } });
+  // Playing on from a record: against whom.
+  const levelField = label(t('lobby.level'), select('upload-level', meta.levels.map((l) => [String(l.level), t('lobby.level.n', { n: l.level })]),
+    state.level, (v) => { state.level = v; }));
+  const againstField = label(t('lobby.opponent'), select('upload-opponent', [
+    ['computer', t('lobby.opponent.computer')], ['invite', t('lobby.opponent.invite')], ['local', t('lobby.opponent.local')],
+  ], state.opponent, (v) => { state.opponent = v; levelField.hidden = v !== 'computer'; }));
+  againstField.hidden = true;
+  levelField.hidden = true;
   const text = el('textarea', { name: 'record', rows: 5, oninput: (e) => { state.text = e.target.value; } });
   form.append(
     label(t('lobby.game'), select('upload-game', meta.games.map((x) => [x.id, gameName(x.id, x.displayName)]), state.game,
@@ -213,7 +221,8 @@ function uploadForm() {
     } })),
     label(t('lobby.upload.text'), text),
     label(t('lobby.upload.mode'), select('mode', [['review', t('lobby.upload.review')], ['continue', t('lobby.upload.continue')]],
-      state.mode, (v) => { state.mode = v; })),
+      state.mode, (v) => { state.mode = v; againstField.hidden = v !== 'continue'; levelField.hidden = v !== 'continue' || state.opponent !== 'computer'; })),
+    againstField, levelField,
     el('div', { class: 'actions' }, el('button', { type: 'submit', id: 'open-record' }, t('lobby.upload.submit'))));
   return form;
 }

@@ -66,4 +66,25 @@ class RecordsUiTest extends UiTestBase {
         Download moves = page.waitForDownload(() -> page.locator("a.record[data-format=moves]").click());
         assertThat(Files.readString(moves.path())).contains("C3").contains("F6");
     }
+
+    @Test
+    void aRecordIsPlayedOnAgainstTheComputer() {
+        page.navigate(url("/"));
+        page.locator("#upload textarea[name=record]").fill(
+                "[Game \"TwixT\"]\n[Ruleset \"dujardin\"]\n[Width \"8\"]\n[Height \"8\"]\n\n1. C3 2. F6 *\n");
+        assertThat(page.locator("#upload select[name=upload-opponent]")).isHidden();
+        page.locator("#upload select[name=mode]").selectOption("continue");
+        page.locator("#upload select[name=upload-opponent]").selectOption("computer");
+        page.locator("#upload select[name=upload-level]").selectOption("1");
+        page.locator("#open-record").click();
+        page.waitForURL("**/game/*");
+        assertThat(page.locator("#board [data-peg='C3']")).hasCount(1);
+        assertThat(page.locator("#board [data-peg='F6']")).hasCount(1);
+        assertThat(page.locator(".player[data-seat='1']")).containsText("Computer, level 1");
+        assertThat(page.locator("#status")).hasText("Your turn (Red)");
+        page.locator("#board [data-hole='D5']").click();
+        // The computer answers: a third peg of Black's appears after Red's D5.
+        assertThat(page.locator("#board [data-peg][data-colour='black']")).hasCount(2);
+        assertThat(page.locator("#status")).hasText("Your turn (Red)");
+    }
 }
