@@ -61,4 +61,25 @@ class ShellUiTest extends UiTestBase {
         assertThat(page.locator("#error")).isVisible();
         assertThat(page.locator("main")).containsText("This game does not exist.");
     }
+
+    @Test
+    void everyStringExistsInEveryLanguage() {
+        page.navigate(url("/"));
+        Object missing = page.evaluate("""
+                async () => {
+                  const dicts = { en: {}, fr: {}, de: {} };
+                  for (const l of Object.keys(dicts)) Object.assign(dicts[l], (await import(`/i18n/${l}.js`)).default);
+                  for (const g of ['twixt', 'thoughtwave', 'wykersham']) {
+                    const m = (await import(`/games/${g}/i18n.js`)).default;
+                    for (const l of Object.keys(dicts)) Object.assign(dicts[l], m[l]);
+                  }
+                  const out = [];
+                  for (const l of ['fr', 'de']) {
+                    for (const k of Object.keys(dicts.en)) if (!(k in dicts[l])) out.push(l + ':' + k);
+                    for (const k of Object.keys(dicts[l])) if (!(k in dicts.en)) out.push('en:' + k);
+                  }
+                  return out.join(' ');
+                }""");
+        org.assertj.core.api.Assertions.assertThat((String) missing).as("keys missing in a language").isEmpty();
+    }
 }
