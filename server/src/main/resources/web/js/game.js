@@ -83,7 +83,7 @@ class GamePage {
   onMessage(msg) {
     if (msg.type === 'state' || msg.type === 'update') {
       // The socket's views carry no seats of ours: keep "you" from the page's own view.
-      this.accept(msg.game, msg.type === 'state');
+      this.accept(msg.game, msg.type === 'state', msg.events);
     } else if (msg.type === 'thinking') {
       this.thinking = true;
       this.renderSide();
@@ -92,10 +92,26 @@ class GamePage {
     }
   }
 
-  /** Takes a newer view (never an older one: the POST answer and the socket race). */
-  accept(v, whole) {
+  /**
+   * Takes a newer view (never an older one: the POST answer and the socket race). A socket
+   * update has no move list: its events extend ours (a takeback cuts it), and if that does not
+   * add up, the whole game is asked for again.
+   */
+  accept(v, whole, events = null) {
     const old = this.view;
     if (!whole && (v.updated < old.updated || (v.updated === old.updated && v.ply < old.ply))) return;
+    if (!v.moves) {
+      const moves = old.moves.slice();
+      for (const e of events || []) {
+        if (e.kind === 'move' || e.kind === 'forced' || e.kind === 'roll') moves.push(e);
+        else if (e.kind === 'takeback') moves.length = Math.min(moves.length, e.ply);
+      }
+      if (moves.length !== v.ply) {
+        this.socket.send('state');
+        return;
+      }
+      v.moves = moves;
+    }
     if (!v.seats.some((s) => s.you) && old.seats.some((s) => s.you)) {
       v.seats = v.seats.map((s, i) => ({ ...s, you: old.seats[i].you }));
     }

@@ -355,7 +355,15 @@ public final class GameService implements AutoCloseable {
         for (Event e : batch) {
             evs.add(eventJson(g, e));
         }
-        msg.set("game", view(g, Set.of()));
+        // Everyone following the game already holds its move list: the update carries the new
+        // events and the view without "moves" (the largest part of a long game's view).
+        ObjectNode lean = Json.object();
+        view(g, Set.of()).properties().forEach(p -> {
+            if (!p.getKey().equals("moves")) {
+                lean.set(p.getKey(), p.getValue());
+            }
+        });
+        msg.set("game", lean);
         hub.publish(g.row.id(), Json.write(msg));
     }
 

@@ -62,6 +62,8 @@ class LiveUiTest extends UiTestBase {
         assertThat(page.locator("#board [data-peg='D5']")).hasCount(0);
         assertThat(spectator.locator("#board [data-peg='D5']")).hasCount(0);
         assertThat(page.locator("#status")).hasText("Your turn (Red)");
+        assertThat(spectator.locator("#moves li")).hasCount(2);
+        assertThat(page.locator("#moves li")).hasCount(2);
 
         // Black offers a draw, Red accepts it.
         click(page, "E4");
