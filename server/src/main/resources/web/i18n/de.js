@@ -86,6 +86,12 @@ export default {
   'game.rulesLink': 'Regeln von {game}',
   'game.position': 'Stellung als Text',
 
+  'game.confirm.setting': 'Jeden Zug bestätigen (für Touchscreens)',
+  'game.confirm.askMove': '{move} spielen?',
+  'game.confirm.askTurn': 'Diesen Zug spielen?',
+  'game.confirm.play': 'Spielen',
+  'game.confirm.cancel': 'Abbrechen',
+
   'rules.title': 'Regeln von {game}',
   'rules.loading': 'Wird geladen…',
   'rules.games': 'Die Spielregeln',

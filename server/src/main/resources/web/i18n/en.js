@@ -86,6 +86,12 @@ export default {
   'game.rulesLink': 'Rules of {game}',
   'game.position': 'Position as text',
 
+  'game.confirm.setting': 'Confirm each move (for touch screens)',
+  'game.confirm.askMove': 'Play {move}?',
+  'game.confirm.askTurn': 'Play this turn?',
+  'game.confirm.play': 'Play',
+  'game.confirm.cancel': 'Cancel',
+
   'rules.title': 'Rules of {game}',
   'rules.loading': 'Loading…',
   'rules.games': 'Rules of the games',

@@ -86,6 +86,12 @@ export default {
   'game.rulesLink': 'Règles de {game}',
   'game.position': 'Position en texte',
 
+  'game.confirm.setting': 'Confirmer chaque coup (écrans tactiles)',
+  'game.confirm.askMove': 'Jouer {move} ?',
+  'game.confirm.askTurn': 'Jouer ce tour ?',
+  'game.confirm.play': 'Jouer',
+  'game.confirm.cancel': 'Annuler',
+
   'rules.title': 'Règles de {game}',
   'rules.loading': 'Chargement…',
   'rules.games': 'Les règles des jeux',

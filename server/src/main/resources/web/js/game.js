@@ -50,8 +50,11 @@ class GamePage {
     this.thinking = view.thinking;
     this.connected = true;
     this.boardEl = el('div', { id: 'board', class: `board board-${view.game}` });
+    this.confirmEl = el('div', { id: 'confirm-move', class: 'confirm-move', role: 'dialog' });
+    this.confirmEl.hidden = true;
     this.side = el('aside', { class: 'side' });
-    main.replaceChildren(el('div', { class: 'game-page' }, el('div', { class: 'board-area' }, this.boardEl), this.side));
+    main.replaceChildren(el('div', { class: 'game-page' },
+      el('div', { class: 'board-area' }, this.confirmEl, this.boardEl), this.side));
     const game = { game: view.game, ruleset: view.ruleset, options: view.options };
     this.board = boardModule.createBoard(this.boardEl, {
       t,
@@ -129,8 +132,42 @@ class GamePage {
     return this.view.status === 'playing' || this.view.status === 'open';
   }
 
+  /** Whether a move waits for a second tap: the player's choice, by default on touch screens. */
+  confirmMoves() {
+    const saved = localStorage.getItem('ludo.confirmMoves');
+    return saved === null ? window.matchMedia('(pointer: coarse)').matches : saved === 'true';
+  }
+
+  /** Shows the move and waits for Play (resolves) or Cancel (rejects; nothing is sent). */
+  confirm(turn) {
+    const text = turn.move
+      ?? (turn.actions.length === 1 && this.view.legal.find((l) => l.action === turn.actions[0])?.text)
+      ?? null;
+    return new Promise((resolve, reject) => {
+      const done = (ok) => {
+        this.confirmEl.hidden = true;
+        this.confirmEl.replaceChildren();
+        if (ok) resolve(); else reject(new Error('cancelled'));
+      };
+      this.confirmEl.replaceChildren(
+        el('span', {}, text ? t('game.confirm.askMove', { move: text }) : t('game.confirm.askTurn')),
+        el('button', { type: 'button', id: 'confirm-yes', class: 'primary', onclick: () => done(true) }, t('game.confirm.play')),
+        el('button', { type: 'button', id: 'confirm-no', onclick: () => done(false) }, t('game.confirm.cancel')));
+      this.confirmEl.hidden = false;
+      this.confirmEl.querySelector('#confirm-yes').focus();
+    });
+  }
+
   async submit(turn) {
     showError(null);
+    if (this.confirmMoves()) {
+      try {
+        await this.confirm(turn);
+      } catch (e) {
+        this.renderBoard();
+        throw e;
+      }
+    }
     try {
       const v = await post(`/api/games/${this.view.id}/moves`, { ply: this.view.ply, ...turn });
       this.accept(v, false);
@@ -287,6 +324,12 @@ class GamePage {
       parts.push(controls);
     }
 
+    if (seated && live) {
+      parts.push(el('label', { class: 'confirm-setting' },
+        el('input', { type: 'checkbox', id: 'confirm-moves', checked: this.confirmMoves(), onchange: (e) => {
+          localStorage.setItem('ludo.confirmMoves', String(e.target.checked));
+        } }), ' ', t('game.confirm.setting')));
+    }
     parts.push(this.moveList());
     parts.push(el('div', { class: 'records' }, el('h2', {}, t('game.records')),
       el('p', {}, v.recordFormats.map((f) => el('a', {

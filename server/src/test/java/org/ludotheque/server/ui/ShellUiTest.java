@@ -82,4 +82,24 @@ class ShellUiTest extends UiTestBase {
                 }""");
         org.assertj.core.api.Assertions.assertThat((String) missing).as("keys missing in a language").isEmpty();
     }
+
+    @Test
+    void aMoveWaitsForItsConfirmationWhenThePlayerAsksForIt() {
+        createGame(page, "twixt", "dujardin", Map.of("width", "8", "height", "8"), "local", null);
+        page.locator("#confirm-moves").check();
+        page.locator("#board [data-hole='C3']").click();
+        assertThat(page.locator("#confirm-move")).containsText("Play C3?");
+        page.locator("#confirm-no").click();
+        assertThat(page.locator("#confirm-move")).isHidden();
+        assertThat(page.locator("#board [data-peg]")).hasCount(0);
+        assertThat(page.locator("#moves li")).hasCount(0);
+
+        page.locator("#board [data-hole='C3']").click();
+        page.locator("#confirm-yes").click();
+        assertThat(page.locator("#board [data-peg='C3']")).hasCount(1);
+        assertThat(page.locator("#status")).hasText("Black to move");
+        // The choice is remembered for the next page.
+        page.reload();
+        assertThat(page.locator("#confirm-moves")).isChecked();
+    }
 }
