@@ -3,7 +3,7 @@
 
 import { get, post } from './api.js';
 import { t, language, onLanguageChange } from './i18n.js';
-import { el, showError, colourName, gameName, seatLabel } from './ui.js';
+import { el, showError, colourName, gameName, seatLabel, reasonText } from './ui.js';
 
 let meta = null;
 let lists = null;
@@ -21,6 +21,7 @@ export async function mount(main) {
   const draw = () => main.replaceChildren(view());
   draw();
   onLanguageChange(draw);
+  keepListsFresh();
 }
 
 function gameMeta() {
@@ -41,11 +42,29 @@ function view() {
     el('p', { class: 'tagline' }, t('site.tagline')),
     el('div', { class: 'lobby-grid' },
       el('section', { class: 'card' }, el('h2', {}, t('lobby.new')), newGameForm()),
-      el('section', { class: 'card' },
-        el('h2', {}, t('lobby.open')), gameList(lists.open, 'open'),
-        el('h2', {}, t('lobby.playing')), gameList(lists.playing, 'playing'),
-        el('h2', {}, t('lobby.finished')), gameList(lists.finished, 'finished')),
+      el('section', { class: 'card', id: 'game-lists' }, ...listsContent()),
       el('section', { class: 'card' }, el('h2', {}, t('lobby.upload')), uploadForm())));
+}
+
+function listsContent() {
+  return [
+    el('h2', {}, t('lobby.open')), gameList(lists.open, 'open'),
+    el('h2', {}, t('lobby.playing')), gameList(lists.playing, 'playing'),
+    el('h2', {}, t('lobby.finished')), gameList(lists.finished, 'finished'),
+  ];
+}
+
+/** The lists follow the site: read again every few seconds while the page is visible. */
+function keepListsFresh() {
+  setInterval(async () => {
+    if (document.hidden) return;
+    try {
+      lists = await get('/api/games');
+      document.getElementById('game-lists')?.replaceChildren(...listsContent());
+    } catch (e) {
+      // the next round tries again; the form is untouched
+    }
+  }, 5000);
 }
 
 function label(text, field) {
@@ -158,7 +177,7 @@ function gameList(list, status) {
     return el('li', { dataset: { game: s.id } },
       el('a', { href }, `${gameName(s.game, s.displayName)} · ${action}`),
       el('span', { class: 'muted' }, ` ${settings(s)} · ${seats}`,
-        s.result ? ` · ${s.result}` : ''));
+        s.result ? ` · ${s.result}${s.reason ? ` (${reasonText(s.game, s.reason)})` : ''}` : ''));
   }));
 }
 

@@ -102,4 +102,22 @@ class ShellUiTest extends UiTestBase {
         page.reload();
         assertThat(page.locator("#confirm-moves")).isChecked();
     }
+
+    @Test
+    void anOpenGameAppearsInTheLobbyAndIsJoinedFromThere() {
+        page.navigate(url("/"));
+        BrowserContext otherContext = newContext("en-GB");
+        Page host = otherContext.newPage();
+        createGame(host, "thoughtwave", null, Map.of(), "invite", null);
+        String id = host.url().replaceAll(".*/game/", "");
+
+        // The lobby already open elsewhere lists the new game without a reload.
+        var entry = page.locator("#game-lists [data-list=open] li[data-game='" + id + "']");
+        assertThat(entry).containsText("Thoughtwave · Join", new com.microsoft.playwright.assertions.LocatorAssertions.ContainsTextOptions().setTimeout(15_000));
+        entry.locator("a").click();
+        page.waitForURL("**/game/" + id);
+        assertThat(page.locator(".player[data-seat='1']")).containsText("You");
+        assertThat(host.locator(".player[data-seat='1']")).containsText("Player");
+        otherContext.close();
+    }
 }
