@@ -119,4 +119,19 @@ class LiveUiTest extends UiTestBase {
         seesPeg(page, "C3");
         seesPeg(page, "F6");
     }
+
+    @Test
+    void aGameIsWonByClickingAndEndsForEveryone() {
+        createGame(page, "twixt", "dujardin", Map.of("width", "6", "height", "6"), "local", null);
+        // Red links B1-C3-D5-B6 from its top row to its bottom row; Black's pegs stay apart.
+        for (String hole : new String[] {"B1", "E2", "C3", "E3", "D5", "E4"}) {
+            click(page, hole);
+            seesPeg(page, hole);
+        }
+        click(page, "B6");
+        assertThat(page.locator("#status")).hasText("Red wins (Red connects)");
+        assertThat(page.locator("#resign")).hasCount(0);
+        assertThat(page.locator("#board [data-legal=true]")).hasCount(0);
+        screenshot(page, "twixt-won");
+    }
 }
