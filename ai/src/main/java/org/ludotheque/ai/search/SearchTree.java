@@ -343,6 +343,16 @@ final class SearchTree {
         double w = p.priorWeight();
         double fpu = p.firstPlayUrgency();
         boolean tryAll = fpu == Double.POSITIVE_INFINITY;
+        if (Double.isNaN(fpu)) {
+            // The parent's value for the actor: an untried action is worth what this node is worth so far.
+            long n = 0;
+            double v = 0;
+            for (int i = 0; i < count; i++) {
+                n += eVisits[first + i];
+                v += eValue[first + i];
+            }
+            fpu = n == 0 ? 0.5 : actor == 0 ? v / n : 1 - v / n;
+        }
         int best = -1;
         double bestScore = Double.NEGATIVE_INFINITY;
         int lost = -1;
@@ -473,7 +483,9 @@ final class SearchTree {
     private double playout() {
         boolean cut = p.evalCutoff() <= 1;
         int interval = p.evalInterval();
-        for (int steps = 0;; steps++) {
+        // A cut-off of 0 cuts every playout at its first look: after interval - 1 actions.
+        int shift = p.evalCutoff() == 0 ? 1 : 0;
+        for (int steps = shift;; steps++) {
             int cp = s.currentPlayer();
             if (cp == State.TERMINAL) {
                 return terminalValue();
