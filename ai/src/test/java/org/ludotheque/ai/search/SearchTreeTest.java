@@ -41,7 +41,8 @@ class SearchTreeTest {
                 g.edge(reply, 4, "c0", g.end(r0), true).edge(reply, 5, "c1", g.end(r0), true);
             }
         }
-        for (SearchParams p : new SearchParams[] {SearchParams.uct(), SearchParams.defaults()}) {
+        for (SearchParams p : new SearchParams[] {SearchParams.uct(), SearchParams.defaults(),
+                SearchParams.defaults().withFirstPlayUrgency(Double.NaN)}) {
             Mcts m = new Mcts(g, p.withPlayouts(200), Knowledge::none, "test");
             Analysis a = m.analyse(g.newInitialState());
             assertThat(a.best()).isEqualTo(1);
