@@ -18,14 +18,25 @@ public final class Levels {
     /** The strongest level. */
     public static final int MAX = 10;
 
-    private record Level(long playouts, double seconds, double temperature, int threads) {
+    /**
+     * {@code parentFpu}: an untried action is worth the node's value so far (the search deepens
+     * among the moves the priors like) rather than 1 (it tries one new move after another). With
+     * the noisy final choice a tiny search that tries a new move at every playout picks among more
+     * moves the more it thinks, so the beginner stays wide and levels 2 to 4 are focused: level 2
+     * focused against level 1 wide scored 62.5 % on TwixT t1 12 × 12 and 57.5 % on Thoughtwave,
+     * against 35 % and 40 % both wide.
+     */
+    private record Level(long playouts, double seconds, double temperature, int threads, boolean parentFpu) {
+        Level(long playouts, double seconds, double temperature, int threads) {
+            this(playouts, seconds, temperature, threads, false);
+        }
     }
 
     private static final List<Level> LEVELS = List.of(
             new Level(10, 0, 1.0, 1),
-            new Level(30, 0, 0.6, 1),
-            new Level(100, 0, 0.35, 1),
-            new Level(300, 0, 0.2, 1),
+            new Level(30, 0, 0.6, 1, true),
+            new Level(100, 0, 0.35, 1, true),
+            new Level(300, 0, 0.2, 1, true),
             new Level(1_000, 2, 0.1, 1),
             new Level(3_000, 3, 0.05, 1),
             new Level(10_000, 4, 0, 1),
@@ -57,7 +68,11 @@ public final class Levels {
     public static SearchParams params(int level) {
         Level l = LEVELS.get(parse(String.valueOf(level)) - 1);
         int threads = Math.min(l.threads(), Math.max(1, Runtime.getRuntime().availableProcessors()));
-        return SearchParams.defaults()
+        SearchParams base = SearchParams.defaults();
+        if (l.parentFpu()) {
+            base = base.withFirstPlayUrgency(Double.NaN);
+        }
+        return base
                 .withLimits(l.playouts(), 0, l.seconds())
                 .withTemperature(l.temperature())
                 .withThreads(threads);
