@@ -78,6 +78,18 @@ class PlayersTest {
     }
 
     @Test
+    void wykershamPlaysOutWithoutCutOffAndSearchesWideAtEveryLevel() {
+        Game wy = Games.load("wykersham");
+        for (int level : new int[] {1, 2, 5, Levels.MAX}) {
+            SearchParams p = ((Mcts) Players.create(PlayerSpec.parse("mcts:level=" + level), wy, 1)).params();
+            assertThat(p.evalCutoff()).isGreaterThan(1);
+            assertThat(p.firstPlayUrgency()).isEqualTo(1.0);
+        }
+        assertThat(Levels.params(2).firstPlayUrgency()).isNaN();
+        assertThat(params("mcts:level=2").firstPlayUrgency()).isNaN();
+    }
+
+    @Test
     void badSettingsAreRefused() {
         assertThatThrownBy(() -> params("mcts:level=11")).hasMessageContaining("out of range");
         assertThatThrownBy(() -> params("uct:level=3")).hasMessageContaining("no levels");
