@@ -84,6 +84,7 @@ class PlayersTest {
             SearchParams p = ((Mcts) Players.create(PlayerSpec.parse("mcts:level=" + level), wy, 1)).params();
             assertThat(p.evalCutoff()).isGreaterThan(1);
             assertThat(p.firstPlayUrgency()).isEqualTo(1.0);
+            assertThat(p.exploration()).isEqualTo(0.4);
         }
         assertThat(Levels.params(2).firstPlayUrgency()).isNaN();
         assertThat(params("mcts:level=2").firstPlayUrgency()).isNaN();
