@@ -23,6 +23,15 @@ public interface Player {
         return new Analysis(java.util.List.of(new Analysis.Candidate(a, 1, Double.NaN)), new int[] {a}, 0, 0, 0);
     }
 
+    /**
+     * The search's win-rate estimate (0..1) of the action the last {@link #chooseAction} chose, for
+     * the player who chose it; NaN when the player has none (no search, a forced action, or too few
+     * visits to trust). Engines use it to resign hopeless positions.
+     */
+    default double lastEstimate() {
+        return Double.NaN;
+    }
+
     /** The game went somewhere the player did not see (new game, undo): forget any kept tree. */
     default void reset() {
     }

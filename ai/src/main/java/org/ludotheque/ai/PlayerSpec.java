@@ -10,7 +10,9 @@ import java.util.Map;
  * {@code kind[:key=value[,key=value]…]}, e.g. {@code random}, {@code uct:seconds=10},
  * {@code mcts:level=max}, {@code mcts:playouts=2000,seed=7}, {@code engine:"java -jar x.jar engine twixt"}.
  * Keys: {@code level} (1…max or {@code max}), {@code playouts}, {@code nodes}, {@code seconds},
- * {@code threads}, {@code seed}. For {@code engine} the rest is the command line.
+ * {@code threads}, {@code seed}; and, for tuning, the search knobs {@code exploration}, {@code rave},
+ * {@code bias}, {@code fpu}, {@code cutoff} (numbers) and {@code expand}, {@code interval} (whole
+ * numbers). For {@code engine} the rest is the command line.
  */
 public record PlayerSpec(String kind, Map<String, String> settings, String command) {
 
@@ -62,6 +64,29 @@ public record PlayerSpec(String kind, Map<String, String> settings, String comma
                             throw new IllegalArgumentException(key + " '" + value + "' is not a whole number");
                         }
                         break;
+                    case "fpu":
+                        if (value.equalsIgnoreCase("parent")) {
+                            break;
+                        }
+                        // fall through: a number
+                    case "exploration":
+                    case "rave":
+                    case "bias":
+                    case "cutoff":
+                        try {
+                            if (Double.parseDouble(value) < 0) {
+                                throw new NumberFormatException();
+                            }
+                        } catch (NumberFormatException e) {
+                            throw new IllegalArgumentException(key + " '" + value + "' is not a number of at least 0");
+                        }
+                        break;
+                    case "expand":
+                    case "interval":
+                        if (!value.matches("\\d+") || Long.parseLong(value) < 1) {
+                            throw new IllegalArgumentException(key + " '" + value + "' is not a whole number of at least 1");
+                        }
+                        break;
                     case "seconds":
                         try {
                             if (Double.parseDouble(value) <= 0) {
@@ -73,7 +98,7 @@ public record PlayerSpec(String kind, Map<String, String> settings, String comma
                         break;
                     default:
                         throw new IllegalArgumentException("unknown player setting '" + key
-                                + "'; allowed: level, playouts, nodes, seconds, threads, seed");
+                                + "'; allowed: level, playouts, nodes, seconds, threads, seed, exploration, rave, bias, fpu, cutoff, expand, interval");
                 }
                 settings.put(key, value);
             }

@@ -24,7 +24,7 @@ public final class Players {
             }
             case "mcts": {
                 int level = spec.has("level") ? Levels.parse(spec.get("level")) : Levels.MAX;
-                SearchParams p = apply(spec, Levels.params(level)).withSeed(s);
+                SearchParams p = apply(spec, Knowledge.tune(game, Levels.params(level))).withSeed(s);
                 return new Mcts(game, p, () -> Knowledge.forGame(game), spec.toString());
             }
             default:
@@ -46,6 +46,26 @@ public final class Players {
                 throw new IllegalArgumentException("a search needs a positive limit: playouts, nodes or seconds");
             }
             p = p.withLimits(playouts, nodes, seconds);
+        }
+        if (spec.has("exploration")) {
+            p = p.withExploration(Double.parseDouble(spec.get("exploration")));
+        }
+        if (spec.has("rave")) {
+            p = p.withRave(Double.parseDouble(spec.get("rave")));
+        }
+        if (spec.has("bias")) {
+            p = p.withPriorWeight(Double.parseDouble(spec.get("bias")));
+        }
+        if (spec.has("fpu")) {
+            String f = spec.get("fpu");
+            p = p.withFirstPlayUrgency(f.equalsIgnoreCase("parent") ? Double.NaN : Double.parseDouble(f));
+        }
+        if (spec.has("expand")) {
+            p = p.withExpandVisits(Integer.parseInt(spec.get("expand")));
+        }
+        if (spec.has("cutoff") || spec.has("interval")) {
+            p = p.withEvalCutoff(spec.has("cutoff") ? Double.parseDouble(spec.get("cutoff")) : p.evalCutoff(),
+                    spec.has("interval") ? Integer.parseInt(spec.get("interval")) : p.evalInterval());
         }
         if (spec.has("threads")) {
             int t = Integer.parseInt(spec.get("threads"));

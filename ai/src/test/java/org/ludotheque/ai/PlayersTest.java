@@ -48,6 +48,49 @@ class PlayersTest {
     }
 
     @Test
+    void searchKnobsCanBeSetForTuning() {
+        SearchParams p = params("mcts:level=5,exploration=0.5,rave=0,bias=2,fpu=parent,cutoff=0,interval=3,expand=4");
+        assertThat(p.exploration()).isEqualTo(0.5);
+        assertThat(p.raveEquivalence()).isZero();
+        assertThat(p.priorWeight()).isEqualTo(2.0);
+        assertThat(p.firstPlayUrgency()).isNaN();
+        assertThat(p.evalCutoff()).isZero();
+        assertThat(p.evalInterval()).isEqualTo(3);
+        assertThat(p.expandVisits()).isEqualTo(4);
+        assertThat(p.playouts()).isEqualTo(Levels.params(5).playouts());
+        assertThat(params("mcts:fpu=0.7").firstPlayUrgency()).isEqualTo(0.7);
+        assertThatThrownBy(() -> params("mcts:bias=-1")).hasMessageContaining("bias '-1' is not a number of at least 0");
+        assertThatThrownBy(() -> params("mcts:expand=0")).hasMessageContaining("expand '0' is not a whole number");
+    }
+
+    @Test
+    void thoughtwaveLeavesAreEvaluatedOverEveryLevel() {
+        Game tw = Games.load("thoughtwave");
+        for (int level : new int[] {1, 5, Levels.MAX}) {
+            SearchParams p = ((Mcts) Players.create(PlayerSpec.parse("mcts:level=" + level), tw, 1)).params();
+            assertThat(p.evalCutoff()).isZero();
+            assertThat(p.evalInterval()).isEqualTo(1);
+            assertThat(p.playouts()).isEqualTo(Levels.params(level).playouts());
+        }
+        assertThat(((Mcts) Players.create(PlayerSpec.parse("mcts:level=5,cutoff=0.9"), tw, 1)).params().evalCutoff())
+                .isEqualTo(0.9);
+        assertThat(params("mcts:level=5").evalCutoff()).isEqualTo(Levels.params(5).evalCutoff());
+    }
+
+    @Test
+    void wykershamPlaysOutWithoutCutOffAndSearchesWideAtEveryLevel() {
+        Game wy = Games.load("wykersham");
+        for (int level : new int[] {1, 2, 5, Levels.MAX}) {
+            SearchParams p = ((Mcts) Players.create(PlayerSpec.parse("mcts:level=" + level), wy, 1)).params();
+            assertThat(p.evalCutoff()).isGreaterThan(1);
+            assertThat(p.firstPlayUrgency()).isEqualTo(1.0);
+            assertThat(p.exploration()).isEqualTo(0.4);
+        }
+        assertThat(Levels.params(2).firstPlayUrgency()).isNaN();
+        assertThat(params("mcts:level=2").firstPlayUrgency()).isNaN();
+    }
+
+    @Test
     void badSettingsAreRefused() {
         assertThatThrownBy(() -> params("mcts:level=11")).hasMessageContaining("out of range");
         assertThatThrownBy(() -> params("uct:level=3")).hasMessageContaining("no levels");

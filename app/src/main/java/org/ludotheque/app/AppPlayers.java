@@ -11,8 +11,17 @@ final class AppPlayers {
     }
 
     static Player create(PlayerSpec spec, Game game, long seed) {
+        return create(spec, game, seed, 0);
+    }
+
+    /**
+     * As {@link #create(PlayerSpec, Game, long)}; a program ({@code engine:}) must answer a move
+     * within {@code moveSeconds} (0: {@link EnginePlayer#DEFAULT_MOVE_SECONDS}) plus a margin.
+     */
+    static Player create(PlayerSpec spec, Game game, long seed, double moveSeconds) {
         if (spec.kind().equals("engine")) {
-            return new EnginePlayer(spec, game);
+            return new EnginePlayer(spec, game, moveSeconds > 0 ? moveSeconds : EnginePlayer.DEFAULT_MOVE_SECONDS,
+                    EnginePlayer.MARGIN_SECONDS);
         }
         return Players.create(spec, game, seed);
     }

@@ -18,7 +18,7 @@ import picocli.CommandLine.Spec;
 @Command(name = "engine", description = {
         "Speak the engine protocol on stdin/stdout (docs/engine-protocol.md),",
         "in the spirit of GTP: newgame, set, play, genmove, undo, legal, analyse,",
-        "result, showboard, quit."})
+        "resign, draw, result, showboard, quit."})
 final class EngineCommand implements Callable<Integer> {
 
     @Spec
@@ -38,11 +38,15 @@ final class EngineCommand implements Callable<Integer> {
             description = "seeds the engine's dice and its player (default: unpredictable)")
     Long seed;
 
+    @Option(names = "--resign", paramLabel = "R", defaultValue = "0.05",
+            description = "genmove answers 'resign' when the player's win-rate estimate is below R (default ${DEFAULT-VALUE}; 0: never)")
+    double resign;
+
     @Override
     public Integer call() throws IOException {
         PlayerSpec ps = PlayerSpec.parse(player);
         long s = seed != null ? seed : new SecureRandom().nextLong();
-        EngineSession session = new EngineSession(selection.game(), ps, s);
+        EngineSession session = new EngineSession(selection.game(), ps, s, resign);
         PrintWriter out = spec.commandLine().getOut();
         BufferedReader in = main.in();
         try {

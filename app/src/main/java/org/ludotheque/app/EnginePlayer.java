@@ -10,6 +10,8 @@ import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Deque;
 import java.util.List;
+import java.util.concurrent.BlockingQueue;
+import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
 
 import org.ludotheque.ai.Analysis;
@@ -27,18 +29,29 @@ import org.ludotheque.engine.State;
  * keeps the program's game in step with ours: the turns played since its last answer go to it as
  * {@code play} (a roll alone as {@code play 4-2}), then {@code genmove} gives its whole turn, which
  * is read in our notation and handed out one action at a time. A program that dies or answers
- * {@code ?} fails the game with a message naming the command and the program's answer.
+ * {@code ?} fails the game with a message naming the command and the program's answer; so does
+ * one that does not answer in time (it is then killed). A {@code genmove} answered {@code resign}
+ * throws {@link Resignation}.
  */
 final class EnginePlayer implements Player, AutoCloseable {
 
     /** Lines of the program's standard error kept for messages. */
     private static final int STDERR_LINES = 10;
 
+    /** Time a program has to answer, beyond its move time for genmove and analyse. */
+    static final double MARGIN_SECONDS = 10;
+    /** The move time assumed when the match gives none (the program's own setting is unknown). */
+    static final double DEFAULT_MOVE_SECONDS = 30;
+    /** The end of the program's output in {@link #lines}. */
+    private static final String EOF = new String("<eof>");
+
     private final PlayerSpec spec;
     private final Game game;
     private final Process process;
     private final PrintWriter toEngine;
-    private final BufferedReader fromEngine;
+    private final BlockingQueue<String> lines = new LinkedBlockingQueue<>();
+    private final long moveNanos;
+    private final long marginNanos;
     private final Deque<String> stderr = new ArrayDeque<>();
     /** The actions the program's game has played, or null when it must start a new game first. */
     private int[] engineHistory;
@@ -46,8 +59,18 @@ final class EnginePlayer implements Player, AutoCloseable {
     private int turnStart;
 
     EnginePlayer(PlayerSpec spec, Game game) {
+        this(spec, game, DEFAULT_MOVE_SECONDS, MARGIN_SECONDS);
+    }
+
+    /**
+     * A program that must answer {@code genmove} and {@code analyse} within {@code moveSeconds +
+     * marginSeconds}, every other command within {@code marginSeconds}.
+     */
+    EnginePlayer(PlayerSpec spec, Game game, double moveSeconds, double marginSeconds) {
         this.spec = spec;
         this.game = game;
+        this.moveNanos = (long) (moveSeconds * 1e9);
+        this.marginNanos = (long) (marginSeconds * 1e9);
         List<String> argv = split(spec.command());
         try {
             process = new ProcessBuilder(argv).start();
@@ -55,7 +78,9 @@ final class EnginePlayer implements Player, AutoCloseable {
             throw new IllegalArgumentException("cannot start engine " + quoted() + ": " + e.getMessage());
         }
         toEngine = new PrintWriter(new OutputStreamWriter(process.getOutputStream(), StandardCharsets.UTF_8), true);
-        fromEngine = new BufferedReader(new InputStreamReader(process.getInputStream(), StandardCharsets.UTF_8));
+        Thread read = new Thread(this::readStdout, "engine-stdout");
+        read.setDaemon(true);
+        read.start();
         Thread drain = new Thread(this::drainStderr, "engine-stderr");
         drain.setDaemon(true);
         drain.start();
@@ -90,6 +115,10 @@ final class EnginePlayer implements Player, AutoCloseable {
         }
         syncTo(h);
         String text = send("genmove");
+        if (text.strip().equalsIgnoreCase("resign")) {
+            engineHistory = null;
+            throw new Resignation("engine " + quoted() + " resigns");
+        }
         State s = state.copy();
         try {
             game.definition().notation().playTurn(s, text);
@@ -247,14 +276,20 @@ final class EnginePlayer implements Player, AutoCloseable {
         return answer[1];
     }
 
-    /** Sends a command; returns the answer's kind ({@code =} or {@code ?}) and its text (lines joined by newlines). */
+    /**
+     * Sends a command; returns the answer's kind ({@code =} or {@code ?}) and its text (lines joined
+     * by newlines). An answer that does not end in time kills the program.
+     */
     private String[] exchange(String command) {
         toEngine.println(command);
         toEngine.flush();
+        boolean thinks = command.equals("genmove") || command.equals("analyse");
+        long limit = marginNanos + (thinks ? moveNanos : 0);
+        long deadline = System.nanoTime() + limit;
         try {
             String first;
             do {
-                first = fromEngine.readLine();
+                first = nextLine(command, deadline, limit);
             } while (first != null && first.isBlank());
             if (first == null) {
                 throw died(command);
@@ -266,13 +301,54 @@ final class EnginePlayer implements Player, AutoCloseable {
             int sp = first.indexOf(' ');
             StringBuilder text = new StringBuilder(sp < 0 ? "" : first.substring(sp + 1).strip());
             String line;
-            while ((line = fromEngine.readLine()) != null && !line.isEmpty()) {
+            while ((line = nextLine(command, deadline, limit)) != null && !line.isEmpty()) {
                 text.append('\n').append(line);
             }
             return new String[] {first.substring(0, 1), text.toString()};
-        } catch (IOException e) {
-            throw died(command);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            kill();
+            throw new IllegalStateException("interrupted while waiting for engine " + quoted() + " to answer '" + command + "'");
         }
+    }
+
+    /** The program's next line, null at its end; past the deadline the program is killed and this throws. */
+    private String nextLine(String command, long deadline, long limit) throws InterruptedException {
+        String line = lines.poll(Math.max(0, deadline - System.nanoTime()), TimeUnit.NANOSECONDS);
+        if (line == null) {
+            kill();
+            throw new IllegalStateException(String.format(java.util.Locale.ROOT,
+                    "engine %s did not answer '%s' within %.1f s; it was stopped", quoted(), command, limit / 1e9));
+        }
+        if (line == EOF) {
+            lines.offer(EOF); // stays at the end for any later read
+            return null;
+        }
+        return line;
+    }
+
+    private void readStdout() {
+        try (BufferedReader r = new BufferedReader(new InputStreamReader(process.getInputStream(), StandardCharsets.UTF_8))) {
+            String line;
+            while ((line = r.readLine()) != null) {
+                lines.add(line);
+            }
+        } catch (IOException e) {
+            // the program is gone
+        } finally {
+            lines.add(EOF);
+        }
+    }
+
+    /** Stops the program and anything it started. */
+    private void kill() {
+        process.descendants().forEach(ProcessHandle::destroyForcibly);
+        process.destroyForcibly();
+    }
+
+    /** Whether the program still runs (for tests). */
+    boolean alive() {
+        return process.isAlive();
     }
 
     private IllegalStateException died(String command) {
@@ -315,11 +391,11 @@ final class EnginePlayer implements Player, AutoCloseable {
                 toEngine.println("quit");
                 toEngine.flush();
                 if (!process.waitFor(2, TimeUnit.SECONDS)) {
-                    process.destroyForcibly();
+                    kill();
                 }
             }
         } catch (InterruptedException e) {
-            process.destroyForcibly();
+            kill();
             Thread.currentThread().interrupt();
         }
     }

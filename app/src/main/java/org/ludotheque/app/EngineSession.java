@@ -24,13 +24,18 @@ final class EngineSession {
     static final String PROTOCOL_VERSION = "1";
     static final List<String> COMMANDS = List.of("protocol_version", "name", "version", "list_commands",
             "known_command", "game", "newgame", "set", "play", "genmove", "undo", "legal", "analyse", "analyze",
-            "result", "showboard", "quit");
+            "resign", "draw", "result", "showboard", "quit");
+    /** Default resignation threshold of genmove: the player's win-rate estimate below which it resigns. */
+    static final double DEFAULT_RESIGN = 0.05;
+    /** A draw offer is accepted when the engine's estimate for the side offered it is at most this. */
+    static final double ACCEPT_DRAW_AT = 0.45;
     /** Candidates that {@code analyse} lists at most. */
     static final int MAX_CANDIDATES = 10;
 
     private final PlayerSpec playerSpec;
     private final long seed;
     private final SplittableRandom dice;
+    private final double resignBelow;
     private Game game;
     private State state;
     private Player player;
@@ -38,6 +43,12 @@ final class EngineSession {
     private boolean quit;
 
     EngineSession(Game game, PlayerSpec playerSpec, long seed) {
+        this(game, playerSpec, seed, DEFAULT_RESIGN);
+    }
+
+    /** {@code resignBelow}: genmove answers {@code resign} when the player's estimate is below it (0: never). */
+    EngineSession(Game game, PlayerSpec playerSpec, long seed, double resignBelow) {
+        this.resignBelow = resignBelow;
         this.playerSpec = playerSpec;
         this.seed = seed;
         this.dice = new SplittableRandom(seed);
@@ -146,6 +157,10 @@ final class EngineSession {
             case "analyse":
             case "analyze":
                 return analyse();
+            case "resign":
+                return resign(args);
+            case "draw":
+                return draw(args);
             case "result": {
                 var o = state.outcome();
                 return o.isOver() ? o.toString() : "unfinished";
@@ -242,7 +257,85 @@ final class EngineSession {
             }
         }
         Player p = player();
-        return Turns.playTurn(state, p, dice);
+        String turn = Turns.playTurn(state, p, dice, resignBelow);
+        if (turn == null) {
+            state.resign(state.currentPlayer() >= 0 ? state.currentPlayer() : moverAtRoll());
+            return "resign";
+        }
+        return turn;
+    }
+
+    /** The player whose turn a roll starts: the one who plays right after it (looked at on a copy). */
+    private int moverAtRoll() {
+        State s = state.copy();
+        while (s.isChanceNode()) {
+            s.apply(s.legalActions()[0]);
+        }
+        if (s.isTerminal()) {
+            throw new IllegalStateException("the game is over: " + s.outcome());
+        }
+        return s.currentPlayer();
+    }
+
+    /** {@code resign [player]}: the named player, or the side to move, resigns; the game ends. */
+    private String resign(String args) {
+        if (state.isTerminal()) {
+            throw new IllegalStateException("the game is over: " + state.outcome());
+        }
+        int p;
+        if (args.isEmpty()) {
+            if (state.isChanceNode()) {
+                throw new IllegalArgumentException("at a roll, name the player who resigns: resign "
+                        + game.playerName(0) + " or resign " + game.playerName(1));
+            }
+            p = state.currentPlayer();
+        } else {
+            p = playerIndex(args);
+        }
+        state.resign(p);
+        resetPlayer();
+        return state.outcome().toString();
+    }
+
+    private int playerIndex(String name) {
+        for (int i = 0; i < game.numPlayers(); i++) {
+            if (game.playerName(i).equalsIgnoreCase(name)) {
+                return i;
+            }
+        }
+        throw new IllegalArgumentException("no player '" + name + "'; players: " + game.playerName(0) + ", "
+                + game.playerName(1));
+    }
+
+    /** Draws are offered in games without dice (whose first action is not a roll), as on the server. */
+    static boolean drawsOffered(Game game) {
+        return !game.newInitialState().isChanceNode();
+    }
+
+    /**
+     * {@code draw [player]}: the named player (by default the one who just moved, i.e. not the side
+     * to move) offers a draw; the engine's player answers for the other side, {@code accept} (the
+     * game ends in an agreed draw) when its estimate for that side is at most {@link #ACCEPT_DRAW_AT},
+     * else {@code decline} (nothing changes).
+     */
+    private String draw(String args) {
+        if (state.isTerminal()) {
+            throw new IllegalStateException("the game is over: " + state.outcome());
+        }
+        if (!drawsOffered(game)) {
+            throw new IllegalStateException("draws are not offered in " + game.definition().displayName());
+        }
+        int offerer = args.isEmpty() ? 1 - state.currentPlayer() : playerIndex(args);
+        int other = 1 - offerer;
+        Analysis an = player().analyse(state.copy());
+        double moverRate = an.candidates().get(0).winRate();
+        double otherRate = state.currentPlayer() == other ? moverRate : 1 - moverRate;
+        if (!Double.isNaN(otherRate) && otherRate <= ACCEPT_DRAW_AT) {
+            state.agreeDraw();
+            resetPlayer();
+            return "accept";
+        }
+        return "decline";
     }
 
     private Player player() {

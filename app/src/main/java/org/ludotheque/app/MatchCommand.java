@@ -150,9 +150,9 @@ final class MatchCommand implements Callable<Integer> {
         }
     }
 
-    private static Player player(String option, PlayerSpec ps, Game game, long seed) {
+    private Player player(String option, PlayerSpec ps, Game game, long seed) {
         try {
-            return AppPlayers.create(ps, game, seed);
+            return AppPlayers.create(ps, game, seed, secondsPerMove == null ? 0 : Double.parseDouble(secondsPerMove));
         } catch (RuntimeException e) {
             throw new IllegalArgumentException(option + " " + ps + ": " + e.getMessage());
         }
@@ -173,6 +173,9 @@ final class MatchCommand implements Callable<Integer> {
             int action;
             try {
                 action = p.chooseAction(s.copy());
+            } catch (Resignation r) {
+                s.resign(s.currentPlayer());
+                break;
             } catch (RuntimeException e) {
                 throw new IllegalStateException("game " + number + ", turn " + (s.turn() + 1) + ": " + p.describe()
                         + " failed: " + e.getMessage(), e);

@@ -25,6 +25,15 @@ final class Turns {
      * the game's notation, from the state as it was (so a turn begun by the caller is completed).
      */
     static String playTurn(State s, Player player, SplittableRandom dice) {
+        return playTurn(s, player, dice, 0);
+    }
+
+    /**
+     * As {@link #playTurn(State, Player, SplittableRandom)}, but gives up instead when the player's
+     * estimate ({@link Player#lastEstimate()}) of its first decision with one is below
+     * {@code resignBelow}: the state is then left as it was and the answer is null (0 = never).
+     */
+    static String playTurn(State s, Player player, SplittableRandom dice, double resignBelow) {
         if (s.isTerminal()) {
             throw new IllegalStateException("the game is over: " + s.outcome());
         }
@@ -32,6 +41,7 @@ final class Turns {
         int from = s.historySize();
         int turn = s.turn();
         boolean decided = false;
+        boolean judged = resignBelow <= 0;
         try {
             while (!s.isTerminal() && s.turn() == turn) {
                 if (s.isChanceNode()) {
@@ -40,7 +50,17 @@ final class Turns {
                     }
                     roll(s, dice);
                 } else {
-                    s.apply(player.chooseAction(s));
+                    int a = player.chooseAction(s);
+                    if (!judged && !Double.isNaN(player.lastEstimate())) {
+                        judged = true;
+                        if (player.lastEstimate() < resignBelow) {
+                            while (s.historySize() > from) {
+                                s.undo();
+                            }
+                            return null;
+                        }
+                    }
+                    s.apply(a);
                     decided = true;
                 }
             }

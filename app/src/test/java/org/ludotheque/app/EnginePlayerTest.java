@@ -3,10 +3,13 @@ package org.ludotheque.app;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import java.io.IOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.SplittableRandom;
 
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 import org.ludotheque.ai.Analysis;
 import org.ludotheque.ai.Player;
 import org.ludotheque.ai.PlayerSpec;
@@ -127,6 +130,49 @@ class EnginePlayerTest {
         try (EnginePlayer remote = new EnginePlayer(engine("twixt --player engine:/no/such/program"), game)) {
             assertThatThrownBy(() -> remote.chooseAction(game.newInitialState()))
                     .hasMessageContaining("refused 'genmove': cannot build player engine:\"/no/such/program\"");
+        }
+    }
+
+    /**
+     * A tiny engine in sh: {@code =} to everything (unknown {@code game}: trusted), and
+     * {@code GENMOVE} (a shell command) for genmove.
+     */
+    private static PlayerSpec script(Path dir, String genmove) throws IOException {
+        Path file = dir.resolve("engine.sh");
+        Files.writeString(file, String.join("\n",
+                "while read -r line; do",
+                "  case \"$line\" in",
+                "    game) printf '? unknown command\\n\\n' ;;",
+                "    genmove*) " + genmove + " ;;",
+                "    quit) printf '=\\n\\n'; exit 0 ;;",
+                "    *) printf '=\\n\\n' ;;",
+                "  esac",
+                "done", ""));
+        return PlayerSpec.parse("engine:\"sh '" + file + "'\"");
+    }
+
+    @Test
+    void aProgramThatDoesNotAnswerInTimeIsStopped(@TempDir Path dir) throws IOException {
+        Game game = Games.load("twixt(width=6,height=6)");
+        PlayerSpec spec = script(dir, "sleep 600");
+        try (EnginePlayer remote = new EnginePlayer(spec, game, 0.5, 1)) {
+            long start = System.nanoTime();
+            assertThatThrownBy(() -> remote.chooseAction(game.newInitialState()))
+                    .hasMessageContaining("engine 'sh '" + dir.resolve("engine.sh") + "'' did not answer 'genmove' within 1.5 s")
+                    .hasMessageContaining("it was stopped");
+            assertThat((System.nanoTime() - start) / 1e9).isBetween(1.4, 10.0);
+            assertThat(remote.alive()).isFalse();
+        }
+    }
+
+    @Test
+    void aProgramThatResignsEndsTheGame(@TempDir Path dir) throws IOException {
+        Game game = Games.load("twixt(width=6,height=6)");
+        try (EnginePlayer remote = new EnginePlayer(script(dir, "printf '= resign\\n\\n'"), game)) {
+            State s = MatchCommand.play(game, new Player[] {new RandomPlayer(1), remote}, new SplittableRandom(1), 1);
+            assertThat(s.resignedPlayer()).isEqualTo(1);
+            assertThat(s.outcome().toString()).isEqualTo("1-0 (Black resigns)");
+            assertThat(s.historySize()).isEqualTo(1);
         }
     }
 

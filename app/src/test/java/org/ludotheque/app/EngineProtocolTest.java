@@ -20,7 +20,8 @@ class EngineProtocolTest {
                 "7 genmove", "8 analyse", "undo", "undo", "legal", "undo", "undo",
                 "set width 4", "set linking sideways", "set colour red", "set height 5", "set width 5", "game",
                 "play C1", "play A2", "play D3", "play A3", "result", "play C5", "result", "genmove", "legal",
-                "undo", "result", "known_command genmove", "known_command resign", "quit", "name");
+                "undo", "result", "known_command genmove", "known_command resign", "draw", "draw black", "draw blue",
+                "resign", "result", "play C5", "draw", "undo", "resign black", "undo", "result", "quit", "name");
         Cli cli = Cli.withInput(input, "engine", "twixt", "--option", "width=6", "--option", "height=6",
                 "--player", "random", "--seed", "3");
         assertThat(cli.exitCode).isZero();
@@ -33,7 +34,8 @@ class EngineProtocolTest {
     void goldenTranscriptOfAWykershamSessionWithDice() {
         String input = session("legal", "genmove", "play 4-1", "legal", "play 4@1 ; 1@0", "play 4@4", "play 4@4 ...",
                 "legal", "genmove", "undo", "result", "play 4-1: 4@4 ; 1@0", "analyse", "play 2-2", "analyse", "genmove",
-                "showboard", "genmove", "undo", "undo", "undo", "undo", "quit");
+                "showboard", "genmove", "undo", "undo", "undo", "undo", "draw", "resign", "resign b", "result", "genmove",
+                "undo", "result", "quit");
         Cli cli = Cli.withInput(input, "engine", "wykersham", "--player", "random", "--seed", "11");
         assertThat(cli.exitCode).isZero();
         Cli.assertGolden("engine-wykersham.txt", cli.out);
@@ -68,6 +70,34 @@ class EngineProtocolTest {
         assertThat(s.handle("play C3")).isEqualTo("=\n\n");
         assertThat(s.state().historySize()).isEqualTo(1);
         s.close();
+    }
+
+    /**
+     * genmove resigns a position the search thinks lost (below the threshold); a draw offer is
+     * accepted by the side the search thinks behind, declined by the side ahead; undo takes either back.
+     */
+    @Test
+    void genmoveResignsAndDrawOffersAreJudgedByTheSearch() {
+        EngineSession s = new EngineSession(Games.load("twixt(width=5,height=5)"), PlayerSpec.parse("mcts:playouts=3000"), 1, 0.5);
+        for (String move : new String[] {"play C1", "play B3", "play D3", "play D4"}) {
+            assertThat(s.handle(move)).isEqualTo("=\n\n");
+        }
+        // Red to move is behind: its estimate is about 0.08.
+        assertThat(s.handle("draw red")).isEqualTo("= decline\n\n");
+        assertThat(s.handle("draw")).isEqualTo("= accept\n\n");
+        assertThat(s.handle("result")).isEqualTo("= 1/2-1/2 (agreement)\n\n");
+        assertThat(s.handle("undo")).isEqualTo("=\n\n");
+        assertThat(s.handle("genmove")).isEqualTo("= resign\n\n");
+        assertThat(s.handle("result")).isEqualTo("= 0-1 (Red resigns)\n\n");
+        assertThat(s.state().historySize()).isEqualTo(4);
+        assertThat(s.handle("undo")).isEqualTo("=\n\n");
+        assertThat(s.handle("result")).isEqualTo("= unfinished\n\n");
+        s.close();
+        EngineSession never = new EngineSession(Games.load("twixt(width=5,height=5)"), PlayerSpec.parse("mcts:playouts=3000"), 1, 0);
+        for (String move : new String[] {"play C1", "play B3", "play D3", "play D4"}) {
+            never.handle(move);
+        }
+        assertThat(never.handle("genmove")).startsWith("= ").doesNotContain("resign");
     }
 
     @Test

@@ -37,6 +37,9 @@ public final class Mcts implements Player {
     private final SearchTree[] trees;
     private final SplittableRandom noise;
     private boolean lastBestProven;
+    private double lastEstimate = Double.NaN;
+    /** Whether every root action of the last search was a proven loss. */
+    private boolean lastRootLost;
     private volatile AtomicBoolean running = new AtomicBoolean();
 
     public Mcts(Game game, SearchParams params, Supplier<GameKnowledge> knowledge, String description) {
@@ -88,11 +91,27 @@ public final class Mcts implements Player {
     @Override
     public int chooseAction(State state) {
         checkDecision(state);
+        lastEstimate = Double.NaN;
         if (state.legalActionCount() == 1) {
             return state.legalActions()[0];
         }
         Analysis a = analyse(state);
-        return choose(a);
+        int chosen = choose(a);
+        for (Analysis.Candidate c : a.candidates()) {
+            if (c.action() == chosen) {
+                boolean proven = lastBestProven && chosen == a.best() || lastRootLost;
+                lastEstimate = c.visits() >= MIN_ESTIMATE_VISITS || proven ? c.winRate() : Double.NaN;
+            }
+        }
+        return chosen;
+    }
+
+    /** Visits the chosen action needs before {@link #lastEstimate()} reports its win rate. */
+    static final long MIN_ESTIMATE_VISITS = 100;
+
+    @Override
+    public double lastEstimate() {
+        return lastEstimate;
     }
 
     /** The final choice: a proven win, else the most visited, or with temperature a draw ∝ visits^(1/T). */
@@ -266,6 +285,7 @@ public final class Mcts implements Player {
             cs.add(new Analysis.Candidate(r.action(), r.visits(), r.winRate()));
         }
         lastBestProven = rows.get(0).rank() == 0;
+        lastRootLost = rows.stream().allMatch(r -> r.rank() == 2);
         int best = cs.get(0).action();
         // The PV below the best action: in the tree that visited it most.
         SearchTree pvTree = t0;

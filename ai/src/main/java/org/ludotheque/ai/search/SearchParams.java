@@ -13,7 +13,8 @@ package org.ludotheque.ai.search;
  *                         {@code P} the knowledge's normalised prior and {@code k} the number of
  *                         actions (so a uniform prior changes nothing); 0 ignores priors
  * @param firstPlayUrgency value given to an edge with no visit and no AMAF statistics;
- *                         {@code +∞} tries every action once first (plain UCT)
+ *                         {@code +∞} tries every action once first (plain UCT); NaN: the
+ *                         parent's value so far, for the player to move
  * @param expandVisits     visits a leaf edge needs before its node is added to the tree (1 = at once),
  *                         doubled for each quarter of {@code maxEdges} already used
  * @param knowledge        whether to use the game's knowledge ({@code Knowledge.forGame}) or none
@@ -133,6 +134,22 @@ public record SearchParams(
     public SearchParams withExpandVisits(int v) {
         return new SearchParams(exploration, raveEquivalence, priorWeight, firstPlayUrgency, v, knowledge,
                 evalCutoff, evalInterval, threads, playouts, nodes, seconds, seed, treeReuse, temperature, maxEdges);
+    }
+
+    public SearchParams withPriorWeight(double w) {
+        return new SearchParams(exploration, raveEquivalence, w, firstPlayUrgency, expandVisits, knowledge,
+                evalCutoff, evalInterval, threads, playouts, nodes, seconds, seed, treeReuse, temperature, maxEdges);
+    }
+
+    public SearchParams withFirstPlayUrgency(double f) {
+        return new SearchParams(exploration, raveEquivalence, priorWeight, f, expandVisits, knowledge,
+                evalCutoff, evalInterval, threads, playouts, nodes, seconds, seed, treeReuse, temperature, maxEdges);
+    }
+
+    /** Playouts stop where the evaluation's magnitude reaches {@code cutoff} (above 1: never), looked at every {@code interval} actions. */
+    public SearchParams withEvalCutoff(double cutoff, int interval) {
+        return new SearchParams(exploration, raveEquivalence, priorWeight, firstPlayUrgency, expandVisits, knowledge,
+                cutoff, interval, threads, playouts, nodes, seconds, seed, treeReuse, temperature, maxEdges);
     }
 
     public SearchParams withMaxEdges(long m) {

@@ -124,6 +124,9 @@ final class SearchTree {
             int node = root;
             for (int i = rootHistory.length; i < h.length && node >= 0; i++) {
                 int e = findEdge(node, h[i]);
+                if (e < 0 && nPlayer[node] == CHANCE_NODE) {
+                    e = sameOutcome(node, state, h, i);
+                }
                 node = e < 0 ? -1 : eChild[e];
             }
             newRoot = node;
@@ -144,6 +147,30 @@ final class SearchTree {
             throw new IllegalStateException("tree root does not match the position");
         }
         rootSolved = nodeProof(root) >= 0;
+    }
+
+    /**
+     * The edge of chance node {@code node} whose outcome leads to the same position as the roll
+     * {@code h[i]} that was played (outcomes of one position share an edge); -1 if none.
+     */
+    private int sameOutcome(int node, State state, int[] h, int i) {
+        State at = state.copy();
+        for (int k = h.length; k > i; k--) {
+            at.undo();
+        }
+        at.apply(h[i]);
+        long target = at.hash();
+        at.undo();
+        for (int k = 0, n = nCount[node]; k < n; k++) {
+            int e = nFirst[node] + k;
+            at.apply(eAction[e]);
+            boolean same = at.hash() == target;
+            at.undo();
+            if (same) {
+                return e;
+            }
+        }
+        return -1;
     }
 
     int findEdge(int node, int action) {
@@ -343,6 +370,16 @@ final class SearchTree {
         double w = p.priorWeight();
         double fpu = p.firstPlayUrgency();
         boolean tryAll = fpu == Double.POSITIVE_INFINITY;
+        if (Double.isNaN(fpu)) {
+            // The parent's value for the actor: an untried action is worth what this node is worth so far.
+            long n = 0;
+            double v = 0;
+            for (int i = 0; i < count; i++) {
+                n += eVisits[first + i];
+                v += eValue[first + i];
+            }
+            fpu = n == 0 ? 0.5 : actor == 0 ? v / n : 1 - v / n;
+        }
         int best = -1;
         double bestScore = Double.NEGATIVE_INFINITY;
         int lost = -1;
@@ -399,10 +436,30 @@ final class SearchTree {
         int n;
         boolean uniform = true;
         if (player == State.CHANCE) {
+            // Outcomes that lead to the same position (Wykersham's 4-2 and 2-4) share one edge, with
+            // their probabilities summed: one subtree learns what both would have learnt apart.
             ChanceOutcomes co = s.chanceOutcomes();
-            actions = co.actions();
-            n = actions.length;
-            System.arraycopy(co.probabilities(), 0, weights, 0, n);
+            int[] all = co.actions();
+            double[] prob = co.probabilities();
+            actions = new int[all.length];
+            long[] hashes = new long[all.length];
+            n = 0;
+            for (int i = 0; i < all.length; i++) {
+                s.apply(all[i]);
+                long h = s.hash();
+                s.undo();
+                int j = 0;
+                while (j < n && hashes[j] != h) {
+                    j++;
+                }
+                if (j == n) {
+                    actions[n] = all[i];
+                    hashes[n] = h;
+                    weights[n++] = prob[i];
+                } else {
+                    weights[j] += prob[i];
+                }
+            }
             uniform = false;
         } else {
             actions = s.legalActions();
@@ -473,7 +530,9 @@ final class SearchTree {
     private double playout() {
         boolean cut = p.evalCutoff() <= 1;
         int interval = p.evalInterval();
-        for (int steps = 0;; steps++) {
+        // A cut-off of 0 cuts every playout at its first look: after interval - 1 actions.
+        int shift = p.evalCutoff() == 0 ? 1 : 0;
+        for (int steps = shift;; steps++) {
             int cp = s.currentPlayer();
             if (cp == State.TERMINAL) {
                 return terminalValue();

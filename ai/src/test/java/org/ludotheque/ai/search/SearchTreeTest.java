@@ -41,7 +41,8 @@ class SearchTreeTest {
                 g.edge(reply, 4, "c0", g.end(r0), true).edge(reply, 5, "c1", g.end(r0), true);
             }
         }
-        for (SearchParams p : new SearchParams[] {SearchParams.uct(), SearchParams.defaults()}) {
+        for (SearchParams p : new SearchParams[] {SearchParams.uct(), SearchParams.defaults(),
+                SearchParams.defaults().withFirstPlayUrgency(Double.NaN)}) {
             Mcts m = new Mcts(g, p.withPlayouts(200), Knowledge::none, "test");
             Analysis a = m.analyse(g.newInitialState());
             assertThat(a.best()).isEqualTo(1);
@@ -134,11 +135,28 @@ class SearchTreeTest {
             for (int k = 0; k < n; k++) {
                 total += t.eVisits[first + k];
             }
+            double sum = 0;
             for (int k = 0; k < n; k++) {
                 int e = first + k;
                 int i = Arrays.binarySearch(co.actions(), t.eAction[e]);
                 assertThat(i).as("a chance outcome").isGreaterThanOrEqualTo(0);
-                assertThat((double) t.eVisits[e]).isCloseTo(co.probabilities()[i] * total, within(1.0001));
+                // The edge stands for every outcome that leads to the same position (4-2 and 2-4).
+                s.apply(t.eAction[e]);
+                long position = s.hash();
+                s.undo();
+                double p = 0;
+                for (int j = 0; j < co.actions().length; j++) {
+                    s.apply(co.actions()[j]);
+                    p += s.hash() == position ? co.probabilities()[j] : 0;
+                    s.undo();
+                }
+                assertThat((double) t.ePrior[e]).isCloseTo(p, within(1e-6));
+                sum += p;
+                assertThat((double) t.eVisits[e]).isCloseTo(p * total, within(1.0001));
+            }
+            assertThat(sum).isCloseTo(1.0, within(1e-6));
+            if (co.actions().length == 36) {
+                assertThat(n).as("distinct rolls").isEqualTo(21);
             }
         } else {
             checked[1]++;
@@ -181,5 +199,36 @@ class SearchTreeTest {
         assertThat(t.nVisits[0]).isEqualTo(visits);
         assertThat(t.nCount[0]).isEqualTo(edges);
         assertThat(t.reusedVisits).isEqualTo(visits);
+    }
+
+    /** A roll whose twin (2-4 for 4-2) stands for it in the tree is followed down by tree reuse. */
+    @Test
+    void reuseFollowsARollThroughItsTwin() {
+        Game game = Games.load("wykersham");
+        State s = game.newInitialState();
+        SplittableRandom rng = new SplittableRandom(5);
+        do {
+            s.apply(s.randomLegalAction(rng));
+        } while (!(s.isChanceNode() && s.turn() > 0));
+        SearchTree t = searched(game, s, SearchParams.uct(), 3000);
+        int rep = -1;
+        for (int k = 0; k < t.nCount[t.root]; k++) {
+            int a = t.eAction[t.nFirst[t.root] + k];
+            if (a == org.ludotheque.engine.wykersham.WykershamActions.dice(4, 2)
+                    || a == org.ludotheque.engine.wykersham.WykershamActions.dice(2, 4)) {
+                rep = t.nFirst[t.root] + k;
+            }
+        }
+        assertThat(rep).isNotNegative();
+        int twin = t.eAction[rep] == org.ludotheque.engine.wykersham.WykershamActions.dice(4, 2)
+                ? org.ludotheque.engine.wykersham.WykershamActions.dice(2, 4)
+                : org.ludotheque.engine.wykersham.WykershamActions.dice(4, 2);
+        assertThat(t.findEdge(t.root, twin)).isNegative();
+        int child = t.eChild[rep];
+        assertThat(child).isPositive();
+        int visits = t.nVisits[child];
+        s.apply(twin);
+        t.prepare(s);
+        assertThat(t.reusedVisits).isEqualTo(visits).isPositive();
     }
 }
