@@ -18,11 +18,12 @@ import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Spec;
 
-@Command(name = "bench", description = {
-        "Uniformly random playouts from the start to the end of the game, on one thread.",
-        "signature (the total number of actions played) is identical for the same seed and options.",
-        "With --player: that player's search speed (search_playouts_per_second)",
-        "on the start position and on --positions random positions."})
+@Command(name = "bench",
+        header = "Measure speed: random playouts per second, or a player's search speed.",
+        description = "Uniformly random playouts from the start to the end of the game, on one thread. The "
+                + "signature (the total number of actions played) is identical for the same seed and "
+                + "options. With --player: that player's search speed (search_playouts_per_second) on the "
+                + "start position and on --positions random positions.")
 final class BenchCommand implements Callable<Integer> {
 
     @Spec

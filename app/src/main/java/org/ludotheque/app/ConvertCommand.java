@@ -13,7 +13,8 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
-@Command(name = "convert", description = "Convert a record from one format to another (see 'games' for the formats).")
+@Command(name = "convert",
+        header = "Convert a record from one format to another (see 'games' for the formats).")
 final class ConvertCommand implements Callable<Integer> {
 
     @Spec

@@ -15,10 +15,11 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.ParentCommand;
 import picocli.CommandLine.Spec;
 
-@Command(name = "engine", description = {
-        "Speak the engine protocol on stdin/stdout (docs/engine-protocol.md),",
-        "in the spirit of GTP: newgame, set, play, genmove, undo, legal, analyse,",
-        "resign, draw, result, showboard, quit."})
+@Command(name = "engine",
+        header = "Speak the engine protocol on stdin/stdout (docs/engine-protocol.md).",
+        description = "Speak the engine protocol on stdin/stdout (docs/engine-protocol.md), in the spirit of "
+                + "GTP: newgame, set, play, genmove, undo, legal, analyse, resign, draw, result, showboard, "
+                + "quit.")
 final class EngineCommand implements Callable<Integer> {
 
     @Spec

@@ -14,7 +14,8 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Spec;
 
-@Command(name = "games", description = "List the games with their rulesets, options and record formats.")
+@Command(name = "games",
+        header = "List the games with their rulesets, options and record formats.")
 final class GamesCommand implements Callable<Integer> {
 
     @Spec

@@ -16,10 +16,11 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Spec;
 
-@Command(name = "load", description = {
-        "Load benchmark: N concurrent games played over WebSocket on loopback with random legal moves;",
-        "prints moves per second and the p50/p99 move latency. Without --url it starts a server of its",
-        "own on a fresh embedded database in a temporary folder."})
+@Command(name = "load",
+        header = "Load benchmark of the web server: concurrent games over WebSocket.",
+        description = "Load benchmark: N concurrent games played over WebSocket on loopback with random legal "
+                + "moves; prints moves per second and the p50/p99 move latency. Without --url it starts a "
+                + "server of its own on a fresh embedded database in a temporary folder.")
 final class LoadCommand implements Callable<Integer> {
 
     @Spec

@@ -25,12 +25,13 @@ import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
-@Command(name = "match", description = {
-        "Games between two players, one at a time, colours alternating",
-        "(game i: A plays player i mod 2). Prints a line per game, then A's wins,",
-        "draws and losses, the score and the Elo difference A - B with its 95%% interval.",
-        "SPEC: random, uct[:seconds=S], mcts:level=N|max, mcts:playouts=N,",
-        "or engine:\"COMMAND\" (a program that speaks the engine protocol)."})
+@Command(name = "match",
+        header = "Play games between two players and report the score and Elo difference.",
+        description = "Games between two players, one at a time, colours alternating (game i: A plays player i "
+                + "mod 2). Prints a line per game, then A's wins, draws and losses, the score and the Elo "
+                + "difference A - B with its 95%% interval. SPEC: random, uct[:seconds=S], "
+                + "mcts:level=N|max, mcts:playouts=N, or engine:\"COMMAND\" (a program that speaks the "
+                + "engine protocol).")
 final class MatchCommand implements Callable<Integer> {
 
     @Spec

@@ -23,9 +23,10 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.ParentCommand;
 import picocli.CommandLine.Spec;
 
-@Command(name = "play", description = {
-        "A game between two people at one terminal: type moves in the game's notation,",
-        "or one of: undo, resign, draw, save FILE, moves, help, quit."})
+@Command(name = "play",
+        header = "Play a game between two people at one terminal.",
+        description = "A game between two people at one terminal: type moves in the game's notation, or one of: "
+                + "undo, resign, draw, save FILE, moves, help, quit.")
 final class PlayCommand implements Callable<Integer> {
 
     @Spec

@@ -16,9 +16,10 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
-@Command(name = "replay", description = {
-        "Replay a record and print its result. Without --ruleset the rules the record implies are used;",
-        "with --ruleset (or --option) its moves are replayed under those rules."})
+@Command(name = "replay",
+        header = "Replay a record and print its result.",
+        description = "Replay a record and print its result. Without --ruleset the rules the record implies are "
+                + "used; with --ruleset (or --option) its moves are replayed under those rules.")
 final class ReplayCommand implements Callable<Integer> {
 
     @Spec

@@ -11,7 +11,8 @@ import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
-@Command(name = "serve", description = "Start the web server: the site, its API and WebSockets, until stopped (Ctrl-C).")
+@Command(name = "serve",
+        header = "Start the web server: the site, its API and WebSockets, until stopped (Ctrl-C).")
 final class ServeCommand implements Callable<Integer> {
 
     @Spec
