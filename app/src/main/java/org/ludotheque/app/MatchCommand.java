@@ -27,11 +27,13 @@ import picocli.CommandLine.Spec;
 
 @Command(name = "match",
         header = "Play games between two players and report the score and Elo difference.",
-        description = "Games between two players, one at a time, colours alternating (game i: A plays player i "
-                + "mod 2). Prints a line per game, then A's wins, draws and losses, the score and the Elo "
-                + "difference A - B with its 95%% interval. SPEC: random, uct[:seconds=S], "
-                + "mcts:level=N|max, mcts:playouts=N, or engine:\"COMMAND\" (a program that speaks the "
-                + "engine protocol).")
+        description = {"Games between two players, one at a time, colours alternating (game i: A plays player i mod 2). "
+                + "Prints a line per game, then A's wins, draws and losses, the score and the Elo difference A - B "
+                + "with its 95%% interval.",
+                "SPEC: random | uct | mcts | engine:\"COMMAND\" (a program that speaks the engine protocol), "
+                + "with settings after a colon, comma-separated, e.g. mcts:level=max,seconds=1 or uct:playouts=10000. "
+                + "Settings: level (1-10 or max), playouts, nodes, seconds, threads, seed; for tuning (docs/ai.md): "
+                + "exploration, rave, bias, fpu (a number or parent), cutoff, interval, expand."})
 final class MatchCommand implements Callable<Integer> {
 
     @Spec
