@@ -1,5 +1,6 @@
 // Wykersham's board view: five horizontal rails of 11 cups seen from A's seat (rail 0 at the
-// bottom, nearest A; rail 4 at the top, nearest B), each rail shifted by its offset under the
+// bottom, nearest A; rail 4 at the top, nearest B), or turned half round for a player seated at B
+// alone (as a real board looks from B's chair), each rail shifted by its offset under the
 // wooden frame of seven columns. The position comes from WykershamBoard.java (its Javadoc gives
 // the shape); the rules stay on the server: what is legal comes from `legal` and ctx.legalAfter.
 //
@@ -146,10 +147,17 @@ function marble(cx, cy, r, player, n) {
 
 /**
  * Draws a position into a new SVG. `o`: {t, legal ([{action,text}]), interactive, marks ({cups,
- * slides}), animateFrom (offsets drawn before: slid rails glide from there)}.
+ * slides}), animateFrom (offsets drawn before: slid rails glide from there), turned (seen from
+ * B's side: rail 4 at the bottom, board column 0 on the right)}.
  */
 function drawSvg(board, o) {
   const t = o.t;
+  const turned = !!o.turned;
+  // Board column and rail to drawing coordinates; the frame is symmetric, so turning is a mirror
+  // of both axes (texts stay upright). `west` is the side of the drawing board-left lies on.
+  const X = (x) => (turned ? WIDTH - colX(x) : colX(x));
+  const Y = (r) => railY(turned ? RAILS - 1 - r : r);
+  const drawnLeft = (dir) => (dir < 0) !== turned;
   const legal = new Map((o.legal || []).map((l) => [l.action, l.text]));
   const mover = board.mover;
   const root = svg('svg', { xmlns: NS, viewBox: `0 0 ${WIDTH} ${HEIGHT}`, class: 'wyk-svg', role: 'img',
@@ -159,7 +167,7 @@ function drawSvg(board, o) {
 
   // The players' bands: B north, A south; the dice lie on the side of the player who rolled them.
   for (const p of ['b', 'a']) {
-    const top = p === 'b' ? 0 : HEIGHT - BAND;
+    const top = (p === 'b') !== turned ? 0 : HEIGHT - BAND;
     const active = mover === p && board.phase !== 'over' && board.phase !== 'start';
     const g = svg('g', { class: `wyk-band wyk-band-${p}`, 'data-player': p });
     g.append(svg('rect', { x: 8, y: top + 6, width: WIDTH - 16, height: BAND - 12, rx: 10,
@@ -177,7 +185,7 @@ function drawSvg(board, o) {
       const used = diceUsed(board);
       g.append(die(WIDTH - 118, cy, hi, 34, used[0]), die(WIDTH - 72, cy, lo, 34, used[1]));
     }
-    if (p === 'b') {
+    if (top === 0) {
       g.append(svg('text', { x: WIDTH / 2, y: cy + 6, 'text-anchor': 'middle', 'font-size': 15, fill: '#6b5b45' },
         board.phase === 'over' ? t('wykersham.over') : t('wykersham.turn', { n: Math.min(board.turn + 1, board.turns), total: board.turns })));
     }
@@ -190,7 +198,7 @@ function drawSvg(board, o) {
   root.append(svg('rect', { x: colX(3) - PITCH / 2, y: railsTop, width: PITCH, height: railsH, fill: 'rgba(90,60,20,.10)' }));
   const allowed = new Set(board.allowedColumns || []);
   for (const x of allowed) {
-    root.append(svg('rect', { class: 'wyk-allowed', 'data-column': x, x: colX(x) - PITCH / 2 + 2, y: railsTop, width: PITCH - 4,
+    root.append(svg('rect', { class: 'wyk-allowed', 'data-column': x, x: X(x) - PITCH / 2 + 2, y: railsTop, width: PITCH - 4,
       height: railsH, rx: 6, fill: 'rgba(47,111,94,.16)' }));
   }
 
@@ -201,15 +209,15 @@ function drawSvg(board, o) {
   const settling = board.settlingCup ? `${board.settlingCup[0]}:${board.settlingCup[1]}` : null;
   const railGroups = [];
   for (let r = RAILS - 1; r >= 0; r--) {
-    const y = railY(r);
+    const y = Y(r);
     const off = board.offsets[r];
     const g = svg('g', { class: 'wyk-rail', 'data-rail': r, 'data-offset': off });
     // the rail: a wooden bar under its 11 cups (drawn at offset 0, moved by the transform)
-    g.append(svg('rect', { x: colX(-2) - PITCH / 2 + 4, y: y - 27, width: CUPS * PITCH - 8, height: 54, rx: 27,
+    g.append(svg('rect', { x: Math.min(X(-2), X(8)) - PITCH / 2 + 4, y: y - 27, width: CUPS * PITCH - 8, height: 54, rx: 27,
       fill: r === CENTRE ? '#9c6a37' : '#b57f47', stroke: '#6e4520', 'stroke-width': 2 }));
     for (let c = 0; c < CUPS; c++) {
       const x = c - 2 + off; // board column now
-      const cx = colX(c - 2);
+      const cx = X(c - 2);
       const inFrame = x >= 0 && x < COLUMNS;
       const [na, nb] = board.cups[r][c];
       const placeAction = inFrame ? PLACE + 5 * x + r : null;
@@ -244,8 +252,8 @@ function drawSvg(board, o) {
       g.append(cup);
     }
     const from = o.animateFrom ? o.animateFrom[r] : off;
-    g.style.transform = `translate(${from * PITCH}px, 0px)`;
-    if (from !== off) railGroups.push([g, off]);
+    g.style.transform = `translate(${(turned ? -from : from) * PITCH}px, 0px)`;
+    if (from !== off) railGroups.push([g, turned ? -off : off]);
     root.append(g);
   }
 
@@ -258,23 +266,23 @@ function drawSvg(board, o) {
     rx: 6, fill: 'none', stroke: '#5b3512', 'stroke-width': 7 }));
   for (let x = 0; x < COLUMNS; x++) {
     for (const p of ['b', 'a']) {
-      const y = p === 'b' ? railsTop - 9 : railsTop + railsH + 21;
+      const y = (p === 'b') !== turned ? railsTop - 9 : railsTop + railsH + 21;
       const l = board.labels[p][x];
       root.append(l === '#'
-        ? svg('rect', { x: colX(x) - 6, y: y - 12, width: 12, height: 12, fill: '#3b2a1a' })
-        : svg('text', { x: colX(x), y, 'text-anchor': 'middle', 'font-size': 17, 'font-weight': 700,
+        ? svg('rect', { x: X(x) - 6, y: y - 12, width: 12, height: 12, fill: '#3b2a1a' })
+        : svg('text', { x: X(x), y, 'text-anchor': 'middle', 'font-size': 17, 'font-weight': 700,
           style: `fill:${colour(p)}` }, l));
     }
   }
   // Rail numbers, just outside the frame's left edge... at the far left margin, readable over the shade.
   for (let r = 0; r < RAILS; r++) {
-    root.append(svg('text', { x: 14, y: railY(r) + 5, 'font-size': 13, fill: '#7a6445' }, `r${r}`));
+    root.append(svg('text', { x: 14, y: Y(r) + 5, 'font-size': 13, fill: '#7a6445' }, `r${r}`));
   }
 
   // Lines: complete ones in the player's colour, the goal being settled in gold.
   const lines = svg('g', { class: 'wyk-lines', 'pointer-events': 'none' });
   const goalIds = new Set((board.goalLines || []).map((l) => l.id));
-  const linePath = (line) => lineCells(board, line).map(([r, , x]) => `${colX(x)},${railY(r)}`).join(' ');
+  const linePath = (line) => lineCells(board, line).map(([r, , x]) => `${X(x)},${Y(r)}`).join(' ');
   for (const p of ['a', 'b']) {
     for (const line of board.complete[p] || []) {
       if (goalIds.has(line.id) && p === mover) continue;
@@ -290,21 +298,24 @@ function drawSvg(board, o) {
 
   // Slides: the last move's slides as small arrows in the margin; while sliding, the arrow buttons.
   for (const s of marks.slides) {
-    root.append(svg('text', { class: 'wyk-slid', 'data-rail': s.rail, x: s.dir < 0 ? 40 : WIDTH - 40, y: railY(s.rail) + 22,
-      'text-anchor': 'middle', 'font-size': 18, fill: '#e23d28' }, s.dir < 0 ? '◀' : '▶'));
+    const left = drawnLeft(s.dir);
+    root.append(svg('text', { class: 'wyk-slid', 'data-rail': s.rail, x: left ? 40 : WIDTH - 40, y: Y(s.rail) + 22,
+      'text-anchor': 'middle', 'font-size': 18, fill: '#e23d28' }, left ? '◀' : '▶'));
   }
   if (board.phase === 'slide' && board.placedRail !== null && o.showSlides) {
     const r = board.placedRail;
     for (const [dir, action, name] of [[-1, LEFT, 'left'], [1, RIGHT, 'right']]) {
       const ok = legal.has(action);
       const goal = (board.slideGoals[name] || []).length > 0;
-      const cx = dir < 0 ? MARGIN / 2 + 2 : WIDTH - MARGIN / 2 - 2;
-      const cy = railY(r);
+      // The button on the drawing's left moves the rail to the drawing's left, whichever side that is.
+      const left = drawnLeft(dir);
+      const cx = left ? MARGIN / 2 + 2 : WIDTH - MARGIN / 2 - 2;
+      const cy = Y(r);
       const g = svg('g', { class: `wyk-slide${ok ? ' wyk-legal' : ''}`, 'data-slide': name, 'data-action': action,
         'data-rail': r, 'data-goal': goal ? 'true' : null, tabindex: o.interactive ? '0' : null, role: 'button',
-        'aria-label': t(`wykersham.slide.${name}`), opacity: ok ? 1 : 0.3 });
+        'aria-label': t(`wykersham.slide.${left ? 'left' : 'right'}`), opacity: ok ? 1 : 0.3 });
       g.append(svg('circle', { cx, cy, r: 24, fill: goal ? '#f0b429' : '#2f6f5e', stroke: '#fff', 'stroke-width': 2.5 }));
-      g.append(svg('path', { d: dir < 0 ? `M${cx + 8},${cy - 12} L${cx - 10},${cy} L${cx + 8},${cy + 12} Z`
+      g.append(svg('path', { d: left ? `M${cx + 8},${cy - 12} L${cx - 10},${cy} L${cx + 8},${cy + 12} Z`
         : `M${cx - 8},${cy - 12} L${cx + 10},${cy} L${cx - 8},${cy + 12} Z`, fill: '#fff' }));
       if (goal) {
         g.append(svg('text', { x: cx, y: cy + 40, 'text-anchor': 'middle', 'font-size': 12, 'font-weight': 700, fill: '#8a5a00' },
@@ -394,6 +405,11 @@ export function createBoard(element, ctx) {
   element.replaceChildren(wrap);
 
   const interactive = () => !!(snapshot && snapshot.interactive);
+  /** A player seated at B alone sees the board from B's side; spectators, A and one-screen games from A's. */
+  const seenFromB = () => {
+    const mine = snapshot && snapshot.view ? snapshot.view.seats.filter((s) => s.you) : [];
+    return mine.length === 1 && mine[0].colour === 'b';
+  };
   const current = () => (partial ? { board: partial.board, legal: partial.legal } : { board: snapshot.board, legal: snapshot.legal });
 
   function render() {
@@ -407,7 +423,7 @@ export function createBoard(element, ctx) {
     const marks = pending.length ? turnMarks(pending, board.offsets)
       : played ? turnMarks(played.actions || [], board.offsets) : { cups: [], slides: [] };
     const root = drawSvg(board, { t, legal: interactive() ? legal : [], interactive: interactive(), marks,
-      animateFrom: drawnOffsets, showSlides: interactive() });
+      animateFrom: drawnOffsets, showSlides: interactive(), turned: seenFromB() });
     drawnOffsets = board.offsets.slice();
     holder.replaceChildren(root);
     renderPanel(board, interactive() ? legal : []);
@@ -425,9 +441,12 @@ export function createBoard(element, ctx) {
     const has = (a) => legal.some((l) => l.action === a);
     if (interactive()) {
       if (board.phase === 'slide') {
-        if (has(LEFT)) items.push(actionButton(LEFT, `◀ ${t('wykersham.slide.left')}`, board.slideGoals.left.length ? 'wyk-goal' : ''));
+        // left and right as drawn: seen from B, the board's left (LEFT) lies on the right
+        const [west, east] = seenFromB() ? [RIGHT, LEFT] : [LEFT, RIGHT];
+        const goal = (a) => (board.slideGoals[a === LEFT ? 'left' : 'right'].length ? 'wyk-goal' : '');
+        if (has(west)) items.push(actionButton(west, `◀ ${t('wykersham.slide.left')}`, goal(west)));
         if (has(STAY)) items.push(actionButton(STAY, t('wykersham.slide.none'), ''));
-        if (has(RIGHT)) items.push(actionButton(RIGHT, `${t('wykersham.slide.right')} ▶`, board.slideGoals.right.length ? 'wyk-goal' : ''));
+        if (has(east)) items.push(actionButton(east, `${t('wykersham.slide.right')} ▶`, goal(east)));
       } else if (board.phase === 'settle' || board.phase === 'take-line') {
         items.push(...settlementControls(board, legal));
       } else if (board.phase === 'choose-line') {

@@ -116,6 +116,12 @@ public abstract class UiTestBase {
      */
     protected void createGame(Page p, String game, String ruleset, Map<String, String> options,
                               String opponent, String level) {
+        createGame(p, game, ruleset, options, opponent, level, null);
+    }
+
+    /** As above, taking seat {@code seat} (0 or 1; null keeps the form's first seat). */
+    protected void createGame(Page p, String game, String ruleset, Map<String, String> options,
+                              String opponent, String level, String seat) {
         p.navigate(url("/"));
         Locator form = p.locator("#new-game");
         form.locator("select[name=game]").selectOption(game);
@@ -125,6 +131,9 @@ public abstract class UiTestBase {
         form.locator("select[name=opponent]").selectOption(opponent);
         if (level != null) {
             form.locator("select[name=level]").selectOption(level);
+        }
+        if (seat != null) {
+            form.locator("select[name=seat]").selectOption(seat);
         }
         if (!options.isEmpty()) {
             form.locator("details.options > summary").click(); // the options are folded away

@@ -162,6 +162,43 @@ class WykershamUiTest extends UiTestBase {
     }
 
     @Test
+    void aPlayerSeatedAtBSeesTheBoardFromBsSide() {
+        createGame(page, "wykersham", null, Map.of(), "computer", "1", "1");
+        waitForOurPlacement();
+        // B's band and labels at the bottom, rail 0 (nearest A) at the top, B's column 1 on the left
+        double aBand = boxY("#board .wyk-band-a rect");
+        double bBand = boxY("#board .wyk-band-b rect");
+        assertThat(bBand).isGreaterThan(aBand);
+        assertThat(boxY("#board .wyk-cup[data-rail='0']")).isLessThan(boxY("#board .wyk-cup[data-rail='4']"));
+        double column0 = boxX("#board .wyk-cup[data-rail='2'][data-column='0']");
+        double column6 = boxX("#board .wyk-cup[data-rail='2'][data-column='6']");
+        assertThat(column0).as("board column 0 (B's 6) lies on B's right").isGreaterThan(column6);
+        screenshot(page, "wykersham-seen-from-b");
+
+        // a cup off the centre rail, then the slide button drawn on the left moves the rail to B's left (the board's right)
+        Locator offCentre = page.locator("#board .wyk-rail:is([data-offset='-1'], [data-offset='0'], [data-offset='1'])"
+                + " .wyk-cup.wyk-legal:not([data-rail='2'])");
+        offCentre.first().click();
+        Locator slides = page.locator("#board .wyk-slide");
+        slides.first().waitFor();
+        Locator drawnLeft = boxX("#board .wyk-slide[data-slide='left']") < boxX("#board .wyk-slide[data-slide='right']")
+                ? page.locator("#board .wyk-slide[data-slide='left']") : page.locator("#board .wyk-slide[data-slide='right']");
+        assertThat(drawnLeft.getAttribute("data-slide")).isEqualTo("right");
+        assertThat(drawnLeft.getAttribute("aria-label")).isEqualTo("slide left");
+        assertThat(page.locator("#board .wyk-panel button").first()).hasText(Pattern.compile("^◀"));
+        assertThat(page.locator("#board .wyk-panel button").first()).hasAttribute("data-action", "73");
+        screenshot(page, "wykersham-seen-from-b-slide");
+    }
+
+    private double boxY(String selector) {
+        return page.locator(selector).first().boundingBox().y;
+    }
+
+    private double boxX(String selector) {
+        return page.locator(selector).first().boundingBox().x;
+    }
+
+    @Test
     void theRulesPageDrawsItsDiagrams() {
         page.navigate(url("/rules/wykersham"));
         Locator diagrams = page.locator(".diagram .wyk-diagram");
