@@ -11,7 +11,7 @@ import java.util.Map;
  * {@code mcts:level=max}, {@code mcts:playouts=2000,seed=7}, {@code engine:"java -jar x.jar engine twixt"}.
  * Keys: {@code level} (1…max or {@code max}), {@code playouts}, {@code nodes}, {@code seconds},
  * {@code threads}, {@code seed}; and, for tuning, the search knobs {@code exploration}, {@code rave},
- * {@code bias}, {@code fpu}, {@code cutoff} (numbers) and {@code expand}, {@code interval} (whole
+ * {@code bias}, {@code fpu}, {@code cutoff}, {@code temperature} (numbers) and {@code expand}, {@code interval} (whole
  * numbers). For {@code engine} the rest is the command line.
  */
 public record PlayerSpec(String kind, Map<String, String> settings, String command) {
@@ -73,6 +73,7 @@ public record PlayerSpec(String kind, Map<String, String> settings, String comma
                     case "rave":
                     case "bias":
                     case "cutoff":
+                    case "temperature":
                         try {
                             if (Double.parseDouble(value) < 0) {
                                 throw new NumberFormatException();
@@ -98,7 +99,7 @@ public record PlayerSpec(String kind, Map<String, String> settings, String comma
                         break;
                     default:
                         throw new IllegalArgumentException("unknown player setting '" + key
-                                + "'; allowed: level, playouts, nodes, seconds, threads, seed, exploration, rave, bias, fpu, cutoff, expand, interval");
+                                + "'; allowed: level, playouts, nodes, seconds, threads, seed, exploration, rave, bias, fpu, cutoff, expand, interval, temperature");
                 }
                 settings.put(key, value);
             }

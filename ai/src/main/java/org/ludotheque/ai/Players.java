@@ -60,6 +60,9 @@ public final class Players {
             String f = spec.get("fpu");
             p = p.withFirstPlayUrgency(f.equalsIgnoreCase("parent") ? Double.NaN : Double.parseDouble(f));
         }
+        if (spec.has("temperature")) {
+            p = p.withTemperature(Double.parseDouble(spec.get("temperature")));
+        }
         if (spec.has("expand")) {
             p = p.withExpandVisits(Integer.parseInt(spec.get("expand")));
         }

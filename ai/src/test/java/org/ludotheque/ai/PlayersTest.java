@@ -59,6 +59,8 @@ class PlayersTest {
         assertThat(p.expandVisits()).isEqualTo(4);
         assertThat(p.playouts()).isEqualTo(Levels.params(5).playouts());
         assertThat(params("mcts:fpu=0.7").firstPlayUrgency()).isEqualTo(0.7);
+        assertThat(params("mcts:level=1,temperature=0").temperature()).isZero();
+        assertThatThrownBy(() -> params("mcts:temperature=hot")).hasMessageContaining("temperature 'hot' is not a number");
         assertThatThrownBy(() -> params("mcts:bias=-1")).hasMessageContaining("bias '-1' is not a number of at least 0");
         assertThatThrownBy(() -> params("mcts:expand=0")).hasMessageContaining("expand '0' is not a whole number");
     }
