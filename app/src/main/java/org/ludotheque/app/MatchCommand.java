@@ -101,25 +101,30 @@ final class MatchCommand implements Callable<Integer> {
                 int sideA = i % 2;
                 Player[] seat = sideA == 0 ? new Player[] {pa, pb} : new Player[] {pb, pa};
                 PlayerSpec[] seatSpec = sideA == 0 ? new PlayerSpec[] {specA, specB} : new PlayerSpec[] {specB, specA};
-                State st = play(game, seat, dice, i + 1);
+                Played played = play(game, seat, dice, i + 1);
+                State st = played.state();
                 Outcome o = st.outcome();
                 int winner = o.winner();
+                // After a pie rule by sides A holds the other colour: the winner is a colour.
+                int colourA = played.seatsExchanged() ? 1 - sideA : sideA;
                 String verdict;
                 if (winner < 0) {
                     draws++;
                     verdict = "draw";
-                } else if (winner == sideA) {
+                } else if (winner == colourA) {
                     wins++;
                     verdict = "A wins";
                 } else {
                     losses++;
                     verdict = "B wins";
                 }
-                w.println("game " + (i + 1) + ": A plays " + game.playerName(sideA) + ", " + o + ", " + st.turn()
+                String colours = game.playerName(sideA)
+                        + (played.seatsExchanged() ? " (" + game.playerName(colourA) + " after the swap)" : "");
+                w.println("game " + (i + 1) + ": A plays " + colours + ", " + o + ", " + st.turn()
                         + " turns: " + verdict);
                 w.flush();
                 if (out != null) {
-                    write(game, st, seatSpec, i + 1);
+                    write(game, played, seatSpec, i + 1);
                 }
             }
             double score = wins + 0.5 * draws;
@@ -161,8 +166,22 @@ final class MatchCommand implements Callable<Integer> {
         }
     }
 
-    /** One game: the match rolls the dice, each player chooses for its side. */
-    static State play(Game game, Player[] seat, SplittableRandom dice, int number) {
+    /**
+     * A game played: its final state, and whether the seats exchanged colours an odd number of
+     * times (a pie rule by sides: the chooser takes the other colour).
+     */
+    record Played(State state, boolean seatsExchanged) {
+    }
+
+    /**
+     * One game: the match rolls the dice, each player chooses for the colour it holds. {@code
+     * seat[c]} starts with colour {@code c}; an action that {@link State#exchangesSeats exchanges
+     * the seats} hands each player the other colour, so the same colour then moves in the other
+     * player's hands.
+     */
+    static Played play(Game game, Player[] startSeats, SplittableRandom dice, int number) {
+        Player[] seat = startSeats.clone();
+        boolean exchanged = false;
         for (Player p : seat) {
             p.reset();
         }
@@ -188,16 +207,25 @@ final class MatchCommand implements Callable<Integer> {
                 throw new IllegalStateException("game " + number + ", turn " + (s.turn() + 1) + ": " + p.describe()
                         + " chose an illegal action: " + why);
             }
+            if (s.exchangesSeats(action)) {
+                exchanged = !exchanged;
+                Player first = seat[0];
+                seat[0] = seat[1];
+                seat[1] = first;
+            }
             s.apply(action);
         }
-        return s;
+        return new Played(s, exchanged);
     }
 
-    private void write(Game game, State st, PlayerSpec[] seatSpec, int number) {
+    /** The record, each colour's tag naming the player who held it at the end (the one its result speaks of). */
+    private void write(Game game, Played played, PlayerSpec[] seatSpec, int number) {
+        State st = played.state();
         Map<String, String> tags = new LinkedHashMap<>();
         for (int p = 0; p < 2; p++) {
             String name = game.playerName(p);
-            tags.put(Character.toUpperCase(name.charAt(0)) + name.substring(1), seatSpec[p].toString());
+            PlayerSpec holder = seatSpec[played.seatsExchanged() ? 1 - p : p];
+            tags.put(Character.toUpperCase(name.charAt(0)) + name.substring(1), holder.toString());
         }
         tags.put("Round", Integer.toString(number));
         RecordFormat f = game.definition().recordFormats().get(0);

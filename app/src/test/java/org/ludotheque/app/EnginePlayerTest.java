@@ -39,9 +39,9 @@ class EnginePlayerTest {
         try (EnginePlayer remote = new EnginePlayer(engine(engineArgs), game)) {
             for (int round = 0; round < 2; round++) {
                 State viaProcess = MatchCommand.play(game, new Player[] {new RandomPlayer(7 + round), remote},
-                        new SplittableRandom(3 + round), 1);
+                        new SplittableRandom(3 + round), 1).state();
                 State inProcess = MatchCommand.play(game, new Player[] {new RandomPlayer(7 + round), new RandomPlayer(engineSeed)},
-                        new SplittableRandom(3 + round), 1);
+                        new SplittableRandom(3 + round), 1).state();
                 assertThat(viaProcess.isTerminal()).isTrue();
                 if (round == 0) {
                     assertThat(viaProcess.history()).isEqualTo(inProcess.history());
@@ -169,7 +169,7 @@ class EnginePlayerTest {
     void aProgramThatResignsEndsTheGame(@TempDir Path dir) throws IOException {
         Game game = Games.load("twixt(width=6,height=6)");
         try (EnginePlayer remote = new EnginePlayer(script(dir, "printf '= resign\\n\\n'"), game)) {
-            State s = MatchCommand.play(game, new Player[] {new RandomPlayer(1), remote}, new SplittableRandom(1), 1);
+            State s = MatchCommand.play(game, new Player[] {new RandomPlayer(1), remote}, new SplittableRandom(1), 1).state();
             assertThat(s.resignedPlayer()).isEqualTo(1);
             assertThat(s.outcome().toString()).isEqualTo("1-0 (Black resigns)");
             assertThat(s.historySize()).isEqualTo(1);

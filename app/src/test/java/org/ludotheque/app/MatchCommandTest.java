@@ -4,8 +4,16 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
+import java.util.SplittableRandom;
 import java.util.stream.Stream;
+
+import org.ludotheque.ai.Player;
+import org.ludotheque.ai.RandomPlayer;
+import org.ludotheque.engine.Game;
+import org.ludotheque.engine.Games;
+import org.ludotheque.engine.State;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -90,5 +98,69 @@ class MatchCommandTest {
     private static int count(String out, String key) {
         return Integer.parseInt(out.lines().filter(l -> l.startsWith(key + ": ")).findFirst().orElseThrow()
                 .substring(key.length() + 2));
+    }
+
+    /** Takes the pie rule when it can, else plays at random; notes the colour of each move it makes. */
+    private static final class Swapper implements Player {
+        final List<Integer> coloursMoved = new ArrayList<>();
+        final Player random;
+
+        Swapper(long seed) {
+            random = new RandomPlayer(seed);
+        }
+
+        @Override
+        public int chooseAction(State state) {
+            coloursMoved.add(state.currentPlayer());
+            for (int a : state.legalActions()) {
+                if (state.exchangesSeats(a)) {
+                    return a;
+                }
+            }
+            return random.chooseAction(state);
+        }
+
+        @Override
+        public String describe() {
+            return "swapper";
+        }
+    }
+
+    @Test
+    void afterASwapBySidesEachPlayerMovesTheColourItTookAndIsCreditedWithIt() {
+        Game game = Games.load("twixt(ruleset=dujardin,width=6,height=6)");
+        Swapper first = new Swapper(1);
+        Swapper second = new Swapper(2);
+        MatchCommand.Played played = MatchCommand.play(game, new Player[] {first, second}, new SplittableRandom(1), 1);
+
+        // Red places; Black swaps and so holds Red: the colour Black then moves in the first player's hands.
+        assertThat(played.seatsExchanged()).isTrue();
+        assertThat(second.coloursMoved).startsWith(1, 0);
+        assertThat(second.coloursMoved.subList(1, second.coloursMoved.size())).containsOnly(0);
+        assertThat(first.coloursMoved).startsWith(0, 1);
+        assertThat(first.coloursMoved.subList(1, first.coloursMoved.size())).containsOnly(1);
+    }
+
+    @Test
+    void aMatchCreditsTheWinnerAfterASwapAndItsRecordNamesWhoHeldEachColour(@TempDir Path dir) throws Exception {
+        // On 6 x 6 a random first peg is often worth taking: the search as Black swaps in some games.
+        Cli cli = Cli.run(args("--a", "mcts:level=4", "--b", "random", "--games", "12", "--seed", "3", "--out", dir.toString()));
+        assertThat(cli.exitCode).isZero();
+        List<String> swapped = cli.out.lines().filter(l -> l.contains("after the swap")).toList();
+        assertThat(swapped).isNotEmpty();
+        for (String line : swapped) {
+            // "game N: A plays red (black after the swap), 1-0 (Red connects), …: B wins"
+            int n = Integer.parseInt(line.substring(5, line.indexOf(':')));
+            String record = Files.readString(dir.resolve(String.format("game-%03d.twixt", n)));
+            String aColour = line.contains("(black after") ? "Black" : "Red";
+            String aSpec = "mcts:level=4";
+            assertThat(record).contains("[" + aColour + " \"" + aSpec + "\"]");
+            boolean redWon = line.contains(" 1-0 ");
+            boolean blackWon = line.contains(" 0-1 ");
+            if (redWon || blackWon) {
+                String winner = redWon ? "Red" : "Black";
+                assertThat(line).endsWith(winner.equals(aColour) ? "A wins" : "B wins");
+            }
+        }
     }
 }
