@@ -102,7 +102,10 @@ class GamePage {
    */
   accept(v, whole, events = null) {
     const old = this.view;
-    if (!whole && (v.updated < old.updated || (v.updated === old.updated && v.ply < old.ply))) return;
+    // Compared as instants: the ISO text drops a zero fraction ("…:50Z" sorts after "…:50.2Z").
+    const vAt = Date.parse(v.updated);
+    const oldAt = Date.parse(old.updated);
+    if (!whole && (vAt < oldAt || (vAt === oldAt && v.ply < old.ply))) return;
     if (!v.moves) {
       const moves = old.moves.slice();
       for (const e of events || []) {
