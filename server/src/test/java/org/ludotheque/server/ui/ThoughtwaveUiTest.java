@@ -5,7 +5,9 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.microsoft.playwright.BrowserContext;
 import com.microsoft.playwright.Locator;
+import com.microsoft.playwright.Page;
 import com.microsoft.playwright.assertions.LocatorAssertions;
 import java.util.Map;
 import java.util.regex.Pattern;
@@ -14,7 +16,8 @@ import org.junit.jupiter.api.Test;
 /**
  * Thoughtwave in the browser: tiles are chosen and turned in the picker and laid by clicking the
  * board's squares; the computer answers; refused clicks show the engine's reason; under the
- * penalty rule a tile that does not fit is laid only after the player confirms.
+ * penalty rule a tile that does not fit is laid only after the player confirms; two people play
+ * each other live through an invitation link while a spectator watches.
  */
 class ThoughtwaveUiTest extends UiTestBase {
 
@@ -200,5 +203,105 @@ class ThoughtwaveUiTest extends UiTestBase {
         page.keyboard().press("ArrowLeft");
         assertThat(page.locator("#replay-at")).hasCount(0);
         assertThat(page.locator("#board [data-cursor=c3]")).hasCount(1);
+    }
+
+    @Test
+    void twoPeoplePlayLiveThroughAnInvitationAndASpectatorWatches() {
+        createGame(page, "thoughtwave", "original", Map.of("size", "6"), "invite", null);
+        String invitation = page.locator("#invite-link").inputValue();
+        String gameUrl = page.url();
+
+        // The second person opens the invitation in a French browser and takes Black.
+        BrowserContext frenchContext = newContext("fr-FR");
+        BrowserContext germanContext = newContext("de-DE");
+        try {
+            Page black = frenchContext.newPage();
+            black.navigate(invitation);
+            black.waitForURL(gameUrl);
+            assertThat(black.locator("#status")).hasText("En attente de Rouge");
+            assertThat(black.locator("#board [data-picker]")).containsText("Pièces");
+            // Red sees Black arrive without reloading, and the invitation goes away.
+            assertThat(page.locator(".player[data-seat='1']")).containsText("Player");
+            assertThat(page.locator("#invite-link")).hasCount(0);
+            assertThat(page.locator("#status")).hasText("Your turn (Red)");
+            // Black cannot lay a tile during Red's turn: nothing fits, and a click says why.
+            assertThat(black.locator("#board rect[data-fit=true]")).hasCount(0);
+            black.locator("#board rect[data-square=c3]").click();
+            assertThat(black.locator("#error-text")).hasText("Ce n’est pas votre tour.");
+            black.locator("#error-close").click();
+
+            // A spectator in a German browser: the board, no controls.
+            Page spectator = germanContext.newPage();
+            spectator.navigate(gameUrl);
+            assertThat(spectator.locator("#spectator")).hasText("Sie schauen zu.");
+            assertThat(spectator.locator("#board rect[data-square]")).hasCount(36);
+            assertThat(spectator.locator("#resign")).hasCount(0);
+            assertThat(spectator.locator("#offer-draw")).hasCount(0);
+            assertThat(spectator.locator("#board [data-action=rotate]")).hasCount(0);
+            assertThat(spectator.locator("#board rect[data-fit=true]")).hasCount(0);
+            assertThat(spectator.locator("#status")).hasText("Warten auf Rot");
+
+            // Red lays a Bend (north-east) on c3; Black and the spectator see it at once.
+            page.locator("#board [data-pick=bend]").click();
+            assertThat(page.locator("#board [data-edges]")).hasText("NE");
+            page.locator("#board rect[data-square=c3]").click();
+            String redBend = "#board [data-tile=c3][data-owner=red][data-kind=bend][data-mask='3']";
+            assertThat(page.locator(redBend)).hasCount(1);
+            assertThat(black.locator(redBend)).hasCount(1);
+            assertThat(spectator.locator(redBend)).hasCount(1);
+            assertThat(spectator.locator("#board [data-last=c3]")).hasCount(1);
+            assertThat(black.locator("#board [data-supply=red-bend]")).hasText("9");
+            assertThat(black.locator("#moves li")).hasCount(1);
+            assertThat(spectator.locator("#moves li")).hasCount(1);
+            assertThat(black.locator("#status")).hasText("À vous de jouer (Noir)");
+            assertThat(page.locator("#status")).hasText("Waiting for Black");
+            assertThat(spectator.locator("#status")).hasText("Warten auf Schwarz");
+            assertThat(page.locator("#board rect[data-fit=true]")).hasCount(0);
+
+            // Black continues the Bend's east wave: a Straight turned east-west on d3.
+            black.locator("#board [data-pick=straight]").click();
+            assertThat(black.locator("#board [data-edges]")).hasText("NS");
+            black.locator("#board [data-action=rotate]").click();
+            assertThat(black.locator("#board [data-edges]")).hasText("EW");
+            assertThat(black.locator("#board rect[data-square=d3]")).hasAttribute("data-fit", "true");
+            black.locator("#board rect[data-square=d3]").click();
+            String blackStraight = "#board [data-tile=d3][data-owner=black][data-kind=straight][data-mask='10']";
+            assertThat(black.locator(blackStraight)).hasCount(1);
+            assertThat(page.locator(blackStraight)).hasCount(1);
+            assertThat(spectator.locator(blackStraight)).hasCount(1);
+            assertThat(spectator.locator("#board [data-last=d3]")).hasCount(1);
+            assertThat(page.locator("#board [data-supply=black-straight]")).hasText("4");
+            assertThat(page.locator("#moves li")).hasCount(2);
+            assertThat(spectator.locator("#moves li")).hasCount(2);
+            assertThat(page.locator("#status")).hasText("Your turn (Red)");
+            assertThat(page.locator("#board rect[data-fit=true]").first()).isVisible();
+
+            // Red lays a second tile on a square the board marks as fitting; the others follow.
+            Locator fit = page.locator("#board rect[data-fit=true]").first();
+            String square = fit.getAttribute("data-square");
+            fit.click();
+            String redSecond = "#board [data-tile=" + square + "][data-owner=red]";
+            assertThat(page.locator(redSecond)).hasCount(1);
+            assertThat(black.locator(redSecond)).hasCount(1);
+            assertThat(spectator.locator(redSecond)).hasCount(1);
+            assertThat(black.locator("#moves li")).hasCount(3);
+            assertThat(spectator.locator("#moves li")).hasCount(3);
+            assertThat(spectator.locator("#board [data-tile]")).hasCount(3);
+            screenshot(spectator, "thoughtwave-live-spectator-de");
+
+            // Black resigns; Red and the spectator see the result, each in their own language.
+            black.onceDialog(d -> d.accept());
+            black.locator("#resign").click();
+            assertThat(black.locator("#status")).hasText("Rouge gagne (Noir abandonne)");
+            assertThat(page.locator("#status")).hasText("Red wins (Black resigns)");
+            assertThat(spectator.locator("#status")).hasText("Rot gewinnt (Schwarz gibt auf)");
+            assertThat(page.locator("#resign")).hasCount(0);
+            assertThat(page.locator("#board rect[data-fit=true]")).hasCount(0);
+            assertThat(spectator.locator("#moves li")).hasCount(3);
+            screenshot(spectator, "thoughtwave-live-spectator-resigned");
+        } finally {
+            frenchContext.close();
+            germanContext.close();
+        }
     }
 }

@@ -3,6 +3,7 @@ package org.ludotheque.server.ui;
 import static com.microsoft.playwright.assertions.PlaywrightAssertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import com.microsoft.playwright.BrowserContext;
 import com.microsoft.playwright.Locator;
 import com.microsoft.playwright.Page;
 import com.microsoft.playwright.options.WaitForSelectorState;
@@ -13,7 +14,8 @@ import org.junit.jupiter.api.Test;
 /**
  * Wykersham in the browser against the computer (level 1): a whole turn built click by click
  * (a cup, a slide, a settlement when a slide scores), the computer's reply and the next roll, an
- * illegal click answered by the engine's reason, and a resignation.
+ * illegal click answered by the engine's reason, and a resignation; and two people playing each
+ * other live through an invitation link while a spectator watches.
  */
 class WykershamUiTest extends UiTestBase {
 
@@ -207,5 +209,179 @@ class WykershamUiTest extends UiTestBase {
         assertThat(page.locator(".diagram-board")).hasCount(diagrams.count());
         assertThat(diagrams.count()).isGreaterThanOrEqualTo(4);
         screenshot(page, "wykersham-rules");
+    }
+
+    /**
+     * What one live turn did: the first marble's cup (off the centre rail) and that rail's offset
+     * after the slide, and the second marble's cup on the centre rail.
+     */
+    private record LiveTurn(String rail, String cup, String offset, String centreCup) {
+    }
+
+    /**
+     * Plays a whole turn for {@code player} ("a" or "b") by clicks on {@code p}, reading the legal
+     * targets from the page (the server rolled the dice): a marble in a cup off the centre rail,
+     * a slide of that rail, and a marble on the centre rail (which asks for no slide).
+     */
+    private static LiveTurn playLiveTurn(Page p, String player) {
+        Locator offCentre = p.locator("#board .wyk-cup.wyk-legal:not([data-rail='2'])").first();
+        String rail = offCentre.getAttribute("data-rail");
+        String cup = offCentre.getAttribute("data-cup");
+        Locator railGroup = p.locator("#board .wyk-rail[data-rail='" + rail + "']");
+        int offset = Integer.parseInt(railGroup.getAttribute("data-offset"));
+        offCentre.click();
+        Locator slide = p.locator("#board .wyk-slide.wyk-legal").first();
+        String direction = slide.getAttribute("data-slide");
+        slide.click();
+        String slid = String.valueOf(offset + ("right".equals(direction) ? 1 : -1));
+        assertThat(railGroup).hasAttribute("data-offset", slid);
+        assertThat(p.locator("#board .wyk-cup[data-rail='" + rail + "'][data-cup='" + cup + "']"))
+                .hasAttribute("data-" + player, "1");
+        Locator centre = p.locator("#board .wyk-wrap:not([data-busy]) .wyk-cup.wyk-legal[data-rail='2']").first();
+        String centreCup = centre.getAttribute("data-cup");
+        centre.click();
+        return new LiveTurn(rail, cup, slid, centreCup);
+    }
+
+    /** {@code p} shows {@code player}'s turn {@code turn}: its two marbles, the slid rail, the last-move marks. */
+    private static void seesTurn(Page p, String player, LiveTurn turn) {
+        Locator first = p.locator("#board .wyk-cup[data-rail='" + turn.rail() + "'][data-cup='" + turn.cup() + "']");
+        assertThat(first).hasAttribute("data-" + player, "1");
+        assertThat(p.locator("#board .wyk-rail[data-rail='" + turn.rail() + "']")).hasAttribute("data-offset", turn.offset());
+        assertThat(p.locator("#board .wyk-cup[data-rail='2'][data-cup='" + turn.centreCup() + "']"))
+                .hasAttribute("data-" + player, "1");
+        assertThat(first.locator(".wyk-last")).hasCount(1);
+        assertThat(p.locator("#board .wyk-cup .wyk-last")).hasCount(2);
+    }
+
+    /** The dice {@code player} rolled, as the page shows them (high, low). */
+    private static String[] dice(Page p, String player) {
+        Locator d = p.locator("#board .wyk-band-" + player + " .wyk-die");
+        assertThat(d).hasCount(2);
+        return new String[] {d.nth(0).getAttribute("data-die"), d.nth(1).getAttribute("data-die")};
+    }
+
+    /** {@code p} shows the roll {@code roll} in {@code player}'s band, and no legal target to click. */
+    private static void seesRollAndWaits(Page p, String player, String[] roll) {
+        Locator d = p.locator("#board .wyk-band-" + player + " .wyk-die");
+        assertThat(d).hasCount(2);
+        assertThat(d.nth(0)).hasAttribute("data-die", roll[0]);
+        assertThat(d.nth(1)).hasAttribute("data-die", roll[1]);
+        assertThat(p.locator("#board .wyk-legal")).hasCount(0);
+    }
+
+    @Test
+    void twoPeoplePlayLiveThroughAnInvitationAndASpectatorWatches() {
+        createGame(page, "wykersham", null, Map.of(), "invite", null);
+        String invitation = page.locator("#invite-link").inputValue();
+        String gameUrl = page.url();
+        assertThat(page.locator(".player.colour-a")).containsText("You");
+
+        BrowserContext frenchContext = newContext("fr-FR");
+        BrowserContext germanContext = newContext("de-DE");
+        try {
+            // The second person opens the invitation in a French browser and takes B.
+            Page b = frenchContext.newPage();
+            b.navigate(invitation);
+            b.waitForURL(gameUrl);
+            assertThat(b.locator(".player.colour-b")).containsText("Vous");
+            // A sees B arrive without reloading, and the invitation goes away.
+            assertThat(page.locator(".player.colour-b")).containsText("Player");
+            assertThat(page.locator("#invite-link")).hasCount(0);
+
+            // The server's starting roll decides who starts; the pages say who.
+            Locator placing = page.locator("#board svg.wyk-svg[data-phase=place]");
+            placing.waitFor();
+            String starter = placing.getAttribute("data-mover");
+            assertThat(starter).isIn("a", "b");
+            String other = starter.equals("a") ? "b" : "a";
+            Page first = starter.equals("a") ? page : b;
+            Page second = starter.equals("a") ? b : page;
+            assertThat(b.locator("#board svg.wyk-svg")).hasAttribute("data-mover", starter);
+            if (starter.equals("a")) {
+                assertThat(page.locator("#status")).hasText("Your turn (Player A)");
+                assertThat(b.locator("#status")).hasText("En attente de Joueur A");
+                assertThat(b.locator("#wyk-prompt")).containsText("A pose la bille 1 sur 2");
+            } else {
+                assertThat(page.locator("#status")).hasText("Waiting for Player B");
+                assertThat(b.locator("#status")).hasText("À vous de jouer (Joueur B)");
+                assertThat(b.locator("#wyk-prompt")).containsText("Bille 1 sur 2 : choisissez un godet");
+            }
+
+            // A spectator in a German browser: the board and the roll, no controls.
+            Page spectator = germanContext.newPage();
+            spectator.navigate(gameUrl);
+            assertThat(spectator.locator("#spectator")).hasText("Sie schauen zu.");
+            assertThat(spectator.locator("#board .wyk-cup")).hasCount(55);
+            assertThat(spectator.locator("#resign")).hasCount(0);
+            assertThat(spectator.locator("#offer-draw")).hasCount(0);
+            assertThat(spectator.locator("#board .wyk-panel button")).hasCount(0);
+            assertThat(spectator.locator("#status")).hasText(starter.equals("a") ? "Warten auf Spieler A" : "Warten auf Spieler B");
+            assertThat(spectator.locator("#wyk-prompt")).containsText(starter.toUpperCase() + " setzt Kugel 1 von 2");
+
+            // The roll is the server's: the other player and the spectator see the same dice.
+            first.locator("#board .wyk-cup.wyk-legal").first().waitFor();
+            String[] roll = dice(first, starter);
+            seesRollAndWaits(second, starter, roll);
+            seesRollAndWaits(spectator, starter, roll);
+            // One entry so far: the starting roll and the starter's roll, the turn still to play.
+            for (Page p : new Page[] {first, second, spectator}) {
+                assertThat(p.locator("#moves li")).hasCount(1);
+                assertThat(p.locator("#moves li").last()).containsText("...");
+            }
+
+            // The player not to move is told so when clicking a cup.
+            second.locator("#board .wyk-cup[data-rail='2'][data-column='3']").click();
+            assertThat(second.locator("#error-text")).hasText(second == b ? "Ce n’est pas à vous de jouer." : "It is not your turn to play.");
+            second.locator("#error-close").click();
+
+            // The starter's turn by clicks; the other player and the spectator see it without reloading.
+            LiveTurn firstTurn = playLiveTurn(first, starter);
+            seesTurn(second, starter, firstTurn);
+            seesTurn(spectator, starter, firstTurn);
+            seesTurn(first, starter, firstTurn);
+            // The turn is listed, and the server rolls for the other player at once.
+            for (Page p : new Page[] {first, second, spectator}) {
+                assertThat(p.locator("#moves li")).hasCount(2);
+                assertThat(p.locator("#moves li").first()).not().containsText("...");
+                assertThat(p.locator("#moves li").last()).containsText("...");
+            }
+            assertThat(second.locator("#board svg.wyk-svg[data-phase=place]")).hasAttribute("data-mover", other);
+            second.locator("#board .wyk-cup.wyk-legal").first().waitFor();
+            String[] reply = dice(second, other);
+            seesRollAndWaits(first, other, reply);
+            seesRollAndWaits(spectator, other, reply);
+            assertThat(spectator.locator("#status")).hasText(other.equals("a") ? "Warten auf Spieler A" : "Warten auf Spieler B");
+            assertThat(b.locator("#status")).hasText(other.equals("b") ? "À vous de jouer (Joueur B)" : "En attente de Joueur A");
+
+            // The other player's turn by clicks; the starter and the spectator see it.
+            LiveTurn secondTurn = playLiveTurn(second, other);
+            seesTurn(first, other, secondTurn);
+            seesTurn(spectator, other, secondTurn);
+            for (Page p : new Page[] {first, second, spectator}) {
+                assertThat(p.locator("#moves li")).hasCount(3);
+                assertThat(p.locator("#moves li").nth(1)).not().containsText("...");
+            }
+            // The starter's marbles stayed where they were.
+            assertThat(spectator.locator("#board .wyk-cup[data-rail='" + firstTurn.rail() + "'][data-cup='" + firstTurn.cup() + "']"))
+                    .hasAttribute("data-" + starter, "1");
+            first.locator("#board .wyk-cup.wyk-legal").first().waitFor();
+            seesRollAndWaits(spectator, starter, dice(first, starter));
+            screenshot(spectator, "wykersham-live-spectator-de");
+
+            // B resigns; A and the spectator see the result, each in their own language.
+            b.onceDialog(d -> d.accept());
+            b.locator("#resign").click();
+            assertThat(b.locator("#status")).hasText("Joueur A gagne (Joueur B abandonne)");
+            assertThat(page.locator("#status")).hasText("Player A wins (Player B resigns)");
+            assertThat(spectator.locator("#status")).hasText("Spieler A gewinnt (Spieler B gibt auf)");
+            assertThat(spectator.locator("#wyk-prompt")).hasText("Die Partie ist beendet");
+            assertThat(page.locator("#resign")).hasCount(0);
+            assertThat(page.locator("#board .wyk-legal")).hasCount(0);
+            screenshot(spectator, "wykersham-live-spectator-resigned");
+        } finally {
+            frenchContext.close();
+            germanContext.close();
+        }
     }
 }
