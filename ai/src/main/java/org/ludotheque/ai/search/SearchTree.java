@@ -75,6 +75,8 @@ final class SearchTree {
     private int[] pathNode;
     private int[] simAction;
     private byte[] simPlayer;
+    /** Whether the simulation's action exchanged the seats (the pie rule by sides). */
+    private boolean[] simSwap;
     private int simLen;
     private final int[] seen;
     private int stamp;
@@ -96,6 +98,7 @@ final class SearchTree {
         pathNode = new int[len];
         simAction = new int[len];
         simPlayer = new byte[len];
+        simSwap = new boolean[len];
         seen = new int[2 * numActions];
         priorScratch = new double[numActions];
     }
@@ -272,7 +275,6 @@ final class SearchTree {
             s.apply(a);
             pathNode[depth] = node;
             pathEdge[depth++] = e;
-            record(a, actor);
             int flags = eFlags[e];
             if ((flags & F_SEAT_KNOWN) == 0) {
                 flags |= F_SEAT_KNOWN;
@@ -281,6 +283,7 @@ final class SearchTree {
                 }
                 eFlags[e] = (byte) flags;
             }
+            record(a, actor, (flags & F_SEATS) != 0);
             if ((flags & (F_WIN0 | F_WIN1)) != 0) {
                 v0 = (flags & F_WIN0) != 0 ? 1 : 0;
                 break;
@@ -318,8 +321,9 @@ final class SearchTree {
         s = pristine.copy();
     }
 
-    private void record(int a, int actor) {
+    private void record(int a, int actor, boolean swap) {
         simAction[simLen] = a;
+        simSwap[simLen] = swap;
         simPlayer[simLen++] = (byte) actor;
     }
 
@@ -544,23 +548,42 @@ final class SearchTree {
                 }
             }
             int a = cp == State.CHANCE ? s.randomLegalAction(rng) : know.playoutAction(s, rng);
+            boolean swap = cp >= 0 && s.exchangesSeats(a);
             s.apply(a);
             if (simLen < simAction.length) {
-                record(a, cp);
+                record(a, cp, swap);
             }
         }
     }
 
+    /**
+     * Adds the result to each edge of the path, for the colour the edge is credited to as the
+     * colour its chooser holds at the end: an edge above a pie rule by sides (the first peg, when
+     * the opponent then swaps) is credited to the colour its chooser ends up with, whatever colour
+     * it chose for. Without that, a first move the opponent swaps counted as good for the player
+     * who made it (it is then the opponent's), and the first player placed the central bait.
+     */
     private void backup(int depth, double v0) {
-        for (int i = 0; i < depth; i++) {
+        boolean exchangedAfter = exchangesAfter(depth);
+        for (int i = depth - 1; i >= 0; i--) {
             int e = pathEdge[i];
             eVisits[e]++;
-            eValue[e] += v0;
+            eValue[e] += exchangedAfter ? 1 - v0 : v0;
             nVisits[pathNode[i]]++;
+            exchangedAfter ^= simSwap[i];
         }
         if (p.raveEquivalence() > 0) {
             raveUpdate(depth, v0);
         }
+    }
+
+    /** Whether the simulation's actions from {@code from} on exchanged the seats an odd number of times. */
+    private boolean exchangesAfter(int from) {
+        boolean odd = false;
+        for (int j = simLen - 1; j >= from; j--) {
+            odd ^= simSwap[j];
+        }
+        return odd;
     }
 
     /** AMAF: an action its player plays later in the simulation counts for that player's sibling edge. */
@@ -573,20 +596,24 @@ final class SearchTree {
         for (int j = simLen - 1; j >= depth; j--) {
             mark(j);
         }
+        // The colour the node's actor holds at the end: its own, or the other after an odd number of swaps.
+        boolean exchanged = exchangesAfter(depth);
         for (int i = depth - 1; i >= 0; i--) {
             mark(i);
+            exchanged ^= simSwap[i];
             int node = pathNode[i];
             int actor = nPlayer[node];
             if (actor < 0) {
                 continue;
             }
+            int finalColour = exchanged ? 1 - actor : actor;
             int off = actor * numActions;
             int first = nFirst[node];
             for (int k = 0, n = nCount[node]; k < n; k++) {
                 int e = first + k;
                 if (seen[off + eAction[e]] == stamp) {
                     eRaveVisits[e]++;
-                    eRaveValue[e] += fv;
+                    eRaveValue[e] += credit(actor, eFlags[e]) == finalColour ? fv : 1 - fv;
                 }
             }
         }
@@ -627,7 +654,9 @@ final class SearchTree {
             int flags = eFlags[first + k];
             int w = provenWinner(flags);
             if (actor != CHANCE_NODE && w >= 0 && w == credit(actor, flags)) {
-                return w;
+                // A win by exchanging seats is the swapper's, but the edge above was chosen by the
+                // one who then holds the other colour: the proof stops here (values still tell).
+                return (flags & F_SEATS) != 0 ? -1 : w;
             }
             if (w < 0) {
                 common = -1;

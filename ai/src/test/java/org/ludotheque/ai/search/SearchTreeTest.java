@@ -93,6 +93,39 @@ class SearchTreeTest {
         assertThat(a.candidates().get(0).winRate()).isEqualTo(1.0);
     }
 
+    /**
+     * A move the opponent can swap is worth what its maker holds after the swap. "bait" wins for
+     * whoever holds colour 0, so the opponent takes it by swapping and its maker, now colour 1,
+     * loses; "modest" draws. Credited by the colour it was chosen for, "bait" looked like a sure
+     * win; credited to the colour its maker ends with, it is a sure loss.
+     */
+    @Test
+    void aMoveTheOpponentSwapsIsCreditedToTheColourItsMakerEndsWith() {
+        ToyGame g = new ToyGame();
+        int root = g.decision(0);
+        int baitOffer = g.decision(1);
+        int modestOffer = g.decision(1);
+        g.edge(root, 0, "bait", baitOffer, true).edge(root, 1, "modest", modestOffer, true);
+        int baitSwapped = g.decision(1);
+        int baitPlayed = g.decision(0);
+        g.edge(baitOffer, 2, "swap", baitSwapped, true).edge(baitOffer, 3, "play", baitPlayed, true);
+        g.edge(baitSwapped, 4, "x", g.end(1), true);
+        g.edge(baitPlayed, 5, "y", g.end(1), true);
+        int modestSwapped = g.decision(1);
+        int modestPlayed = g.decision(0);
+        g.edge(modestOffer, 2, "swap", modestSwapped, true).edge(modestOffer, 3, "play", modestPlayed, true);
+        g.edge(modestSwapped, 4, "x", g.end(0), true);
+        g.edge(modestPlayed, 5, "y", g.end(0), true);
+        for (SearchParams p : new SearchParams[] {SearchParams.uct(), SearchParams.defaults()}) {
+            Analysis a = new Mcts(g, p.withPlayouts(400), Knowledge::none, "test").analyse(g.newInitialState());
+            assertThat(a.best()).isEqualTo(1);
+            assertThat(a.principalVariation()).startsWith(1);
+            Analysis.Candidate bait = a.candidates().stream().filter(c -> c.action() == 0).findFirst().orElseThrow();
+            assertThat(bait.winRate()).isLessThan(0.25);
+            assertThat(a.candidates().get(0).winRate()).isCloseTo(0.5, within(0.01));
+        }
+    }
+
     /** TwixT's swap by sides is recognised as a seat exchange; its mirror form is not. */
     @Test
     void twixtSwapBySidesExchangesSeats() {
