@@ -30,8 +30,10 @@ class PlayersTest {
 
     @Test
     void mctsIsTheMaximumLevelUnlessTold() {
-        assertThat(params("mcts")).isEqualTo(Levels.params(Levels.MAX).withSeed(5));
-        assertThat(params("mcts:level=3")).isEqualTo(Levels.params(3).withSeed(5));
+        assertThat(params("mcts")).isEqualTo(Knowledge.tune(game, Levels.params(Levels.MAX)).withSeed(5));
+        assertThat(params("mcts:level=3")).isEqualTo(Knowledge.tune(game, Levels.params(3)).withSeed(5));
+        // TwixT's levels draw their moves with a quarter of the table's temperature.
+        assertThat(params("mcts:level=3").temperature()).isEqualTo(Levels.params(3).temperature() * Knowledge.TWIXT_NOISE);
     }
 
     @Test
@@ -44,7 +46,8 @@ class PlayersTest {
         SearchParams q = params("mcts:level=2,playouts=50");
         assertThat(q.playouts()).isEqualTo(50);
         assertThat(q.seconds()).isZero();
-        assertThat(q.temperature()).isEqualTo(Levels.params(2).temperature());
+        assertThat(q.temperature()).isEqualTo(Knowledge.tune(game, Levels.params(2)).temperature());
+        assertThat(params("mcts:level=2,temperature=0.6").temperature()).isEqualTo(0.6);
     }
 
     @Test
