@@ -23,54 +23,42 @@ public final class Knowledge {
             "wykersham", g -> new WykershamKnowledge());
 
     /**
-     * Thoughtwave's final-move temperatures above the beginner's, as a share of the levels' own.
-     * Its searches spread their visits over up to 1,500 placements, so a temperature that suits
-     * TwixT there draws nearly at random among the visited moves: level 2 (T 0.6) only drew level 1
-     * (52.5 % of 40 games), at T 0.048 it scored 77.5 %; with 0.08 of every level's temperature
-     * each level beat the one below in 60 to 72.5 % of 40 games (levels 2 to 5).
+     * Game id to the share of the levels' final-move temperatures it plays with (the beginner's,
+     * 1 or more, is kept: a draw in proportion to visits). A tiny search spreads its visits over
+     * many moves, and the table's own noise drew nearly at random among them.
+     * <ul>
+     * <li>TwixT 0.25: at the table's own, level 2 lost to level 1 (43.8 % of 40 games on 12 x 12
+     * t1); at a quarter, levels 2 to 4 beat the one below in 92.5, 85 and 82.5 % of 40 games.
+     * <li>Thoughtwave 0.08: its searches spread over up to 1,500 placements; level 2 at T 0.6 only
+     * drew level 1 (52.5 % of 40 games); at 0.08 each of levels 2 to 5 beat the one below in 60 to
+     * 72.5 % of 40 games.
+     * <li>Wykersham 0.5: at the table's own, level 2 only drew level 1 (52.5 % of 200 games); at
+     * half, levels 2 to 5 beat the one below in 60, 63, 63.8 and 66 % of 200 games (at a quarter,
+     * level 3 fell to 56 % against level 2).
+     * </ul>
      */
-    static final double THOUGHTWAVE_NOISE = 0.08;
+    private static final Map<String, Double> NOISE = Map.of("twixt", 0.25, "thoughtwave", 0.08, "wykersham", 0.5);
 
     /**
-     * TwixT's final-move temperatures above the beginner's, as a share of the levels' own. At the
-     * table's own (level 2 at T 0.6) level 2 lost to level 1 (43.8 % of 40 games on 12 x 12 t1);
-     * at a quarter of it levels 2 to 6 each beat the one below: 95, 85, 63.8, 78.8 and 62.5 % of 40
-     * games (against 43.8, 70, 95, 87.5 and 65 % at the table's).
-     */
-    static final double TWIXT_NOISE = 0.25;
-
-    /**
-     * Wykersham's final-move temperatures above the beginner's, as a share of the levels' own. At
-     * the table's own level 2 only drew level 1 (52.5 % of 200 games); at half of it levels 2 to 5
-     * each beat the one below in 60, 63, 63.8 and 66 % of 200 games (at a quarter, level 3 fell
-     * to 56 % against level 2).
-     */
-    static final double WYKERSHAM_NOISE = 0.5;
-
-    /**
-     * Game id to the search settings that suit the game, applied over a level's. TwixT: calmer noise
-     * (see {@link #TWIXT_NOISE}). Thoughtwave: every
-     * leaf is scored by the evaluation (the tiles each side still needs), never played out (random
-     * playouts there almost never connect, so they score a draw whatever the position: level 5 with
-     * leaf evaluation against level 5 playing out, 13 wins, 7 draws, 0 losses), and its noise is calmer
-     * (see {@link #THOUGHTWAVE_NOISE}). Wykersham: playouts
-     * run to the end without looking at the evaluation, which almost never reaches the cut-off
-     * there before the last turns and cost half the time (as strong at equal playouts against
-     * {@code uct}: 12/20 without, 13/20 with, twice the playouts a second); and an untried action
-     * is worth 1 at every level, so the low levels search wide (level 2 focused only drew level 1
-     * wide, 50 % of 20 games, where level 2 wide scored 82.5 %); exploration 0.4 (the dice make
-     * values noisy: 0.4 against 0.25, 1,000 playouts each, scored 56.8 % of 200 games, Elo +47,
-     * +3 … +93); calmer noise (see {@link #WYKERSHAM_NOISE}).
+     * Game id to the search settings that suit the game, applied over a level's (then its noise
+     * share, {@link #NOISE}). Thoughtwave: every leaf is scored by the evaluation (the tiles each
+     * side still needs), never played out (random playouts there almost never connect, so they
+     * score a draw whatever the position: level 5 with leaf evaluation against level 5 playing out,
+     * 13 wins, 7 draws, 0 losses). Wykersham: playouts run to the end without looking at the
+     * evaluation, which almost never reaches the cut-off there before the last turns and cost half
+     * the time (as strong at equal playouts against {@code uct}: 12/20 without, 13/20 with, twice
+     * the playouts a second); and an untried action is worth 1 at every level, so the low levels
+     * search wide (level 2 focused only drew level 1 wide, 50 % of 20 games, where level 2 wide
+     * scored 82.5 %); exploration 0.4 (the dice make values noisy: 0.4 against 0.25, 1,000
+     * playouts each, scored 56.8 % of 200 games, Elo +47, +3 … +93).
      */
     private static final Map<String, UnaryOperator<SearchParams>> TUNING = Map.of(
-            "twixt", p -> calmer(p, TWIXT_NOISE),
-            "thoughtwave", p -> calmer(p.withEvalCutoff(0, 1), THOUGHTWAVE_NOISE),
-            "wykersham", p -> calmer(p.withEvalCutoff(2, p.evalInterval()).withFirstPlayUrgency(1.0).withExploration(0.4),
-                    WYKERSHAM_NOISE));
+            "thoughtwave", p -> p.withEvalCutoff(0, 1),
+            "wykersham", p -> p.withEvalCutoff(2, p.evalInterval()).withFirstPlayUrgency(1.0).withExploration(0.4));
 
-    /** {@code p} with its temperature times {@code share}, unless it is the beginner's (1 or more: a draw ∝ visits). */
-    private static SearchParams calmer(SearchParams p, double share) {
-        return p.temperature() >= 1 ? p : p.withTemperature(p.temperature() * share);
+    /** The share of the levels' temperatures that {@code gameId} plays with (1 for a game with none). */
+    public static double noiseShare(String gameId) {
+        return NOISE.getOrDefault(gameId, 1.0);
     }
 
     private static final GameKnowledge NONE = new GameKnowledge() {
@@ -87,11 +75,13 @@ public final class Knowledge {
 
     /**
      * {@code params} with the settings that suit {@code game}: the knobs of the full engine, and
-     * Thoughtwave's calmer noise; limits untouched.
+     * the game's share of the final-move noise (not the beginner's); limits untouched.
      */
     public static SearchParams tune(Game game, SearchParams params) {
-        UnaryOperator<SearchParams> t = TUNING.get(game.definition().id());
-        return t == null ? params : t.apply(params);
+        String id = game.definition().id();
+        UnaryOperator<SearchParams> t = TUNING.getOrDefault(id, UnaryOperator.identity());
+        SearchParams p = t.apply(params);
+        return p.temperature() >= 1 ? p : p.withTemperature(p.temperature() * noiseShare(id));
     }
 
     /** Knowledge that knows nothing: uniform priors and uniformly random playouts (plain UCT). */

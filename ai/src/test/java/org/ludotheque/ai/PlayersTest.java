@@ -33,7 +33,7 @@ class PlayersTest {
         assertThat(params("mcts")).isEqualTo(Knowledge.tune(game, Levels.params(Levels.MAX)).withSeed(5));
         assertThat(params("mcts:level=3")).isEqualTo(Knowledge.tune(game, Levels.params(3)).withSeed(5));
         // TwixT's levels draw their moves with a quarter of the table's temperature.
-        assertThat(params("mcts:level=3").temperature()).isEqualTo(Levels.params(3).temperature() * Knowledge.TWIXT_NOISE);
+        assertThat(params("mcts:level=3").temperature()).isEqualTo(Levels.params(3).temperature() * Knowledge.noiseShare("twixt"));
     }
 
     @Test

@@ -3,6 +3,7 @@ package org.ludotheque.app;
 import java.io.PrintWriter;
 import java.util.concurrent.Callable;
 
+import org.ludotheque.ai.Knowledge;
 import org.ludotheque.ai.Levels;
 import org.ludotheque.engine.GameDefinition;
 import org.ludotheque.engine.Games;
@@ -50,6 +51,11 @@ final class GamesCommand implements Callable<Integer> {
         for (String level : Levels.descriptions()) {
             out.println("    " + level);
         }
+        StringBuilder shares = new StringBuilder();
+        for (GameDefinition d : Games.all()) {
+            shares.append(shares.length() == 0 ? "" : ", ").append(d.id()).append(" x").append(Knowledge.noiseShare(d.id()));
+        }
+        out.println("  each game draws with a share of the noisy levels' T (the beginner's kept): " + shares);
         out.flush();
         return 0;
     }

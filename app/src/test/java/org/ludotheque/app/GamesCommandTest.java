@@ -17,7 +17,8 @@ class GamesCommandTest {
                 "    width = 24  [5..48]",
                 "    swap = sides  [sides, mirror, rotate, none]",
                 "    moves (.twixt, .txt): move list",
-                "  levels of mcts");
+                "  levels of mcts",
+                "each game draws with a share of the noisy levels' T (the beginner's kept): twixt x0.25, thoughtwave x0.08, wykersham x0.5");
     }
 
     @Test
