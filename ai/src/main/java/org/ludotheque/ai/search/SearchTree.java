@@ -564,7 +564,8 @@ final class SearchTree {
      * who made it (it is then the opponent's), and the first player placed the central bait.
      */
     private void backup(int depth, double v0) {
-        boolean exchangedAfter = exchangesAfter(depth);
+        boolean inPlayout = exchangesAfter(depth);
+        boolean exchangedAfter = inPlayout;
         for (int i = depth - 1; i >= 0; i--) {
             int e = pathEdge[i];
             eVisits[e]++;
@@ -573,7 +574,7 @@ final class SearchTree {
             exchangedAfter ^= simSwap[i];
         }
         if (p.raveEquivalence() > 0) {
-            raveUpdate(depth, v0);
+            raveUpdate(depth, v0, inPlayout);
         }
     }
 
@@ -586,8 +587,11 @@ final class SearchTree {
         return odd;
     }
 
-    /** AMAF: an action its player plays later in the simulation counts for that player's sibling edge. */
-    private void raveUpdate(int depth, double v0) {
+    /**
+     * AMAF: an action its player plays later in the simulation counts for that player's sibling
+     * edge. {@code exchangedInPlayout}: whether the playout exchanged the seats an odd number of times.
+     */
+    private void raveUpdate(int depth, double v0, boolean exchangedInPlayout) {
         if (++stamp == Integer.MAX_VALUE) {
             Arrays.fill(seen, 0);
             stamp = 1;
@@ -597,7 +601,7 @@ final class SearchTree {
             mark(j);
         }
         // The colour the node's actor holds at the end: its own, or the other after an odd number of swaps.
-        boolean exchanged = exchangesAfter(depth);
+        boolean exchanged = exchangedInPlayout;
         for (int i = depth - 1; i >= 0; i--) {
             mark(i);
             exchanged ^= simSwap[i];

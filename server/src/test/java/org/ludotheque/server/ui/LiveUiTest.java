@@ -25,13 +25,10 @@ class LiveUiTest extends UiTestBase {
     @Test
     void twoPeoplePlayLiveAndASpectatorWatches() {
         createGame(page, "twixt", "dujardin", Map.of("width", "8", "height", "8"), "invite", null);
-        String invitation = page.locator("#invite-link").inputValue();
         String gameUrl = page.url();
 
         BrowserContext frenchContext = newContext("fr-FR");
-        Page black = frenchContext.newPage();
-        black.navigate(invitation);
-        black.waitForURL(gameUrl);
+        Page black = joinByInvitation(frenchContext);
         assertThat(black.locator("#status")).hasText("En attente de Rouge");
         // The first player sees the second arrive without reloading.
         assertThat(page.locator(".player[data-seat='1']")).containsText("Player");

@@ -208,16 +208,13 @@ class ThoughtwaveUiTest extends UiTestBase {
     @Test
     void twoPeoplePlayLiveThroughAnInvitationAndASpectatorWatches() {
         createGame(page, "thoughtwave", "original", Map.of("size", "6"), "invite", null);
-        String invitation = page.locator("#invite-link").inputValue();
         String gameUrl = page.url();
 
         // The second person opens the invitation in a French browser and takes Black.
         BrowserContext frenchContext = newContext("fr-FR");
         BrowserContext germanContext = newContext("de-DE");
         try {
-            Page black = frenchContext.newPage();
-            black.navigate(invitation);
-            black.waitForURL(gameUrl);
+            Page black = joinByInvitation(frenchContext);
             assertThat(black.locator("#status")).hasText("En attente de Rouge");
             assertThat(black.locator("#board [data-picker]")).containsText("Pièces");
             // Red sees Black arrive without reloading, and the invitation goes away.

@@ -91,6 +91,15 @@ public abstract class UiTestBase {
         }
     }
 
+    /** Opens the invitation shown on {@code page} (the creator's) in a new page of {@code other}: the page of the one who joins, on the game. */
+    protected Page joinByInvitation(BrowserContext other) {
+        String invitation = page.locator("#invite-link").inputValue();
+        Page joined = other.newPage();
+        joined.navigate(invitation);
+        joined.waitForURL(page.url());
+        return joined;
+    }
+
     /** Starts the server again, after {@code server.close()}, on the same port and database. */
     protected void startServerAgain() {
         server = LudoServer.start(LudoServer.Config.defaults().withPort(port).withDataDir(dataDir));

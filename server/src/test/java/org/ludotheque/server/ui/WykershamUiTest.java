@@ -273,7 +273,6 @@ class WykershamUiTest extends UiTestBase {
     @Test
     void twoPeoplePlayLiveThroughAnInvitationAndASpectatorWatches() {
         createGame(page, "wykersham", null, Map.of(), "invite", null);
-        String invitation = page.locator("#invite-link").inputValue();
         String gameUrl = page.url();
         assertThat(page.locator(".player.colour-a")).containsText("You");
 
@@ -281,9 +280,7 @@ class WykershamUiTest extends UiTestBase {
         BrowserContext germanContext = newContext("de-DE");
         try {
             // The second person opens the invitation in a French browser and takes B.
-            Page b = frenchContext.newPage();
-            b.navigate(invitation);
-            b.waitForURL(gameUrl);
+            Page b = joinByInvitation(frenchContext);
             assertThat(b.locator(".player.colour-b")).containsText("Vous");
             // A sees B arrive without reloading, and the invitation goes away.
             assertThat(page.locator(".player.colour-b")).containsText("Player");
