@@ -353,6 +353,29 @@ public final class WykershamState extends BaseState {
         return phase == P_SLIDE && slidePossible(dir) ? goalsOfSlide(dir) : 0;
     }
 
+    /**
+     * While the mover places: the goal lines that the legal placement {@code place} followed by a
+     * slide of its rail by {@code dir} (-1 left, +1 right) would make, as the rules count them; 0
+     * when that slide would not be possible. A question, answered without moving.
+     */
+    public int placementGoals(int place, int dir) {
+        int r = WykershamActions.placeRail(place);
+        int o = offset[r] + dir;
+        if (phase != P_PLACE || r == CENTRE_RAIL || o < -MAX_OFFSET || o > MAX_OFFSET
+                || (slideDirection != 0 && slideDirection != dir)) {
+            return 0;
+        }
+        int i = mover * RAILS + r;
+        int before = occupied[i];
+        occupied[i] |= 1 << (WykershamActions.placeColumn(place) + 2 - offset[r]);
+        int after = lines(mover, r, dir);
+        if (rules.excludeAlreadyComplete()) {
+            after &= ~lines(mover, -1, 0);
+        }
+        occupied[i] = before;
+        return after;
+    }
+
     /** Whether the cup of {@code rail} standing in frame column {@code column} takes both colours. */
     public boolean sharedCup(int column, int rail) {
         return shared(column, rail);

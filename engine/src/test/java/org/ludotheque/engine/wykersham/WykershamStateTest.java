@@ -378,6 +378,46 @@ class WykershamStateTest {
     }
 
     @Test
+    void placementGoalsForeseeTheGoalOfAPlacementAndItsSlide() {
+        WykershamState s = play(rolled(STANDARD, A, FOUR_IN_COLUMN_2, 5, 2), "2@2");
+        int fiveOnRail4 = s.parseAction("5@4");
+        assertThat(s.placementGoals(fiveOnRail4, -1)).as("rail 4's cup in column 3 slides into the line").isEqualTo(1 << lineId(1, 0));
+        assertThat(s.placementGoals(fiveOnRail4, 1)).as("an empty cup would slide in").isZero();
+        assertThat(s.placementGoals(s.parseAction("5@2"), -1)).as("the centre rail never slides").isZero();
+        String before = s.toString();
+        play(s, "5@4", "<");
+        assertThat(s.goalLines()).isEqualTo(1 << lineId(1, 0));
+        assertThat(before).as("asking changed nothing").isEqualTo(play(rolled(STANDARD, A, FOUR_IN_COLUMN_2, 5, 2), "2@2").toString());
+    }
+
+    @Property(tries = 30)
+    void placementGoalsAreTheGoalsOfPlacingThenSliding(@ForAll long seed) {
+        String[] options = WykershamFixtures.allOptionSets();
+        WykershamGame g = game(options[(int) Math.floorMod(seed, 32L)]);
+        SplittableRandom rng = new SplittableRandom(seed);
+        WykershamState s = g.newInitialState();
+        while (!s.isTerminal()) {
+            if (s.phase() == Phase.PLACE) {
+                long h = s.hash();
+                for (int a : s.legalActions()) {
+                    int left = s.placementGoals(a, -1);
+                    int right = s.placementGoals(a, 1);
+                    assertThat(s.hash()).isEqualTo(h);
+                    s.apply(a);
+                    if (s.phase() == Phase.SLIDE) {
+                        assertThat(left).isEqualTo(s.slideGoals(-1));
+                        assertThat(right).isEqualTo(s.slideGoals(1));
+                    } else {
+                        assertThat(left | right).as("no slide is asked").isZero();
+                    }
+                    s.undo();
+                }
+            }
+            s.apply(s.randomLegalAction(rng));
+        }
+    }
+
+    @Test
     void opponentsLineCompletedByYourSlideScoresNothing() {
         String drawing = """
                 r4 +0           .   .|  .   .   .  b1   .   .   .|  .   .

@@ -308,8 +308,36 @@ public final class WykershamKnowledge implements GameKnowledge {
                 }
                 return KEEP;
             }
+            case PLACE:
+                return placement(s, rng);
             default:
                 return s.randomLegalAction(rng);
         }
+    }
+
+    private final int[] legal = new int[WykershamActions.SIZE];
+
+    /**
+     * A playout's placement: one whose slide makes the largest goal (lines), ties drawn at random;
+     * a random placement when none makes a goal. Playouts that take the goals a position offers
+     * tell a position rich in nearly complete lines from a poor one.
+     */
+    private int placement(WykershamState s, SplittableRandom rng) {
+        int n = s.legalActionsInto(legal);
+        int best = -1;
+        int bestLines = 0;
+        int ties = 0;
+        for (int i = 0; i < n; i++) {
+            int a = legal[i];
+            int lines = Math.max(Integer.bitCount(s.placementGoals(a, -1)), Integer.bitCount(s.placementGoals(a, 1)));
+            if (lines > bestLines) {
+                best = a;
+                bestLines = lines;
+                ties = 1;
+            } else if (lines > 0 && lines == bestLines && rng.nextInt(++ties) == 0) {
+                best = a;
+            }
+        }
+        return best >= 0 ? best : legal[rng.nextInt(n)];
     }
 }
