@@ -26,6 +26,15 @@ public interface GameKnowledge {
     }
 
     /**
+     * The value for player 0 of a finished game as the search learns it, from -1 to +1: above 0
+     * exactly for a win of player 0, 0 for a draw. The default is the result; a game scored in
+     * points may add the margin, a smoother signal for a small search.
+     */
+    default double terminalValue(State state) {
+        return state.returns()[0];
+    }
+
+    /**
      * The value of a live state for player 0, from -1 (player 1 surely wins) to +1, or NaN to
      * play it out to the end. A search may stop playouts early where this is confident.
      */

@@ -336,8 +336,7 @@ final class SearchTree {
     }
 
     private double terminalValue() {
-        double r = s.returns()[0];
-        return (r + 1) / 2;
+        return (know.terminalValue(s) + 1) / 2;
     }
 
     private int selectChance(int node) {

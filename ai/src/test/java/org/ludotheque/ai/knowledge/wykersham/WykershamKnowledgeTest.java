@@ -50,6 +50,48 @@ class WykershamKnowledgeTest {
     }
 
     @Test
+    void playoutsPlaceWhereASlideMakesAGoal() {
+        WykershamState s = documentedGame();
+        s.undo(); // back to A's first marble of 5-1
+        assertThat(s.phase()).isEqualTo(Phase.PLACE);
+        int goalMakers = 0;
+        for (int a : s.legalActions()) {
+            goalMakers += s.placementGoals(a, -1) != 0 || s.placementGoals(a, 1) != 0 ? 1 : 0;
+        }
+        assertThat(goalMakers).as("some placements only").isBetween(1, s.legalActionCount() - 1);
+        for (int seed = 0; seed < 20; seed++) {
+            int a = k.playoutAction(s, new SplittableRandom(seed));
+            assertThat(s.placementGoals(a, -1) | s.placementGoals(a, 1)).as(s.actionToString(a)).isNotZero();
+        }
+    }
+
+    @Test
+    void aFinishedGameIsWorthMoreTheWiderTheMargin() {
+        WykershamState s = (WykershamState) Games.load("wykersham").newInitialState();
+        SplittableRandom rng = new SplittableRandom(3);
+        double[] byMargin = new double[121];
+        java.util.Arrays.fill(byMargin, Double.NaN);
+        for (int game = 0; game < 60; game++) {
+            WykershamState t = s.copy();
+            while (!t.isTerminal()) {
+                t.apply(t.randomLegalAction(rng));
+            }
+            double v = k.terminalValue(t);
+            int margin = t.score(0) - t.score(1);
+            assertThat(Math.signum(v)).as("the result decides the sign").isEqualTo(Math.signum(t.returns()[0]));
+            assertThat(v).isBetween(-1.0, 1.0);
+            byMargin[margin + 60] = v;
+        }
+        double last = Double.NEGATIVE_INFINITY;
+        for (double v : byMargin) {
+            if (!Double.isNaN(v)) {
+                assertThat(v).isGreaterThan(last);
+                last = v;
+            }
+        }
+    }
+
+    @Test
     void railControlSeesTheLineOneSlideAway() {
         WykershamState s = documentedGame();
         int straightInTheMiddle = 1 << WykershamActions.lineId(WykershamActions.MIDDLE, 0);
