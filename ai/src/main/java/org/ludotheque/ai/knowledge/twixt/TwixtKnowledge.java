@@ -431,10 +431,11 @@ public final class TwixtKnowledge implements GameKnowledge {
 
     /**
      * First move. Without a swap rule, central. Under a pie rule the opponent takes over a strong
-     * peg ({@link #swapWeight} swaps above centrality 0.55, where 1 is the centre and 0 the edge),
-     * so the peg goes to the ring around centrality 0.4, where either side may want it: a central
-     * first peg was swapped and its new owner won 9 of 10 games of level 6 against itself on
-     * 12 x 12 t1.
+     * peg ({@link #swapWeight} swaps above centrality 0.45 and leans to it above 0.33, where 1 is
+     * the centre and 0 the edge), so the peg goes to the ring around centrality 0.25. Measured:
+     * a central first peg was swapped and its new owner won 9 of 10 games of level 6 against
+     * itself on 12 x 12 t1; a peg at 0.4 stayed unswapped on 24 x 24 t1 and Red won 4 of 4 games
+     * of levels 7 and 6; at 0.25 Red won 6 and Black 13 of 20 games of levels 5 and 4.
      */
     private static double firstMoveWeight(TwixtState s, int h, int w, int hgt) {
         if (s.swapRule()) {
