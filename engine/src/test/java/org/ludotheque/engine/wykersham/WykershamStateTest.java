@@ -70,6 +70,11 @@ class WykershamStateTest {
             r0 +0           .   .| b1  b1   .   .   .   .   .|  .   .
             """;
 
+    /** One of the 32 option sets, chosen by {@code seed}. */
+    private static WykershamGame gameWithOptionsOf(long seed) {
+        return game(WykershamFixtures.allOptionSets()[(int) Math.floorMod(seed, 32L)]);
+    }
+
     private static WykershamState rolled(WykershamGame g, int mover, String drawing, int d1, int d2) {
         WykershamState s = position(g, mover, drawing);
         s.apply(dice(d1, d2));
@@ -392,8 +397,7 @@ class WykershamStateTest {
 
     @Property(tries = 30)
     void placementGoalsAreTheGoalsOfPlacingThenSliding(@ForAll long seed) {
-        String[] options = WykershamFixtures.allOptionSets();
-        WykershamGame g = game(options[(int) Math.floorMod(seed, 32L)]);
+        WykershamGame g = gameWithOptionsOf(seed);
         SplittableRandom rng = new SplittableRandom(seed);
         WykershamState s = g.newInitialState();
         while (!s.isTerminal()) {
@@ -694,8 +698,7 @@ class WykershamStateTest {
 
     @Property(tries = 40)
     void randomPlayoutsKeepTheApiInvariants(@ForAll long seed) {
-        String[] options = WykershamFixtures.allOptionSets();
-        WykershamGame g = game(options[(int) Math.floorMod(seed, 32L)]);
+        WykershamGame g = gameWithOptionsOf(seed);
         SplittableRandom rng = new SplittableRandom(seed);
         WykershamState s = g.newInitialState();
         int steps = 0;
