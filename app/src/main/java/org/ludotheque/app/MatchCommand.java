@@ -5,7 +5,9 @@ import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.security.SecureRandom;
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.SplittableRandom;
@@ -58,6 +60,11 @@ final class MatchCommand implements Callable<Integer> {
     @Option(names = "--seed", paramLabel = "S", description = "seeds the dice and the players (default: unpredictable, printed)")
     Long seed;
 
+    @Option(names = "--opening-moves", paramLabel = "N", defaultValue = "0",
+            description = "each pair of games (colours swapped) starts with the same N random choices drawn from the seed, "
+                    + "so that players who always answer a position alike still meet many positions (default ${DEFAULT-VALUE})")
+    int openingMoves;
+
     @Option(names = "--out", paramLabel = "DIR", description = "write every game as a record (native format) into DIR")
     Path out;
 
@@ -65,6 +72,9 @@ final class MatchCommand implements Callable<Integer> {
     public Integer call() {
         if (games < 1) {
             throw new IllegalArgumentException("--games must be at least 1");
+        }
+        if (openingMoves < 0) {
+            throw new IllegalArgumentException("--opening-moves must be at least 0");
         }
         Game game = selection.game();
         PlayerSpec specA = spec("--a", a);
@@ -74,6 +84,7 @@ final class MatchCommand implements Callable<Integer> {
         long diceSeed = seeds.nextLong();
         long seedA = seeds.nextLong();
         long seedB = seeds.nextLong();
+        SplittableRandom openings = new SplittableRandom(seeds.nextLong());
         if (out != null) {
             try {
                 Files.createDirectories(out);
@@ -92,16 +103,23 @@ final class MatchCommand implements Callable<Integer> {
             w.println("b: " + specB);
             w.println("games: " + games);
             w.println("seed: " + s);
+            if (openingMoves > 0) {
+                w.println("opening moves: " + openingMoves);
+            }
             w.flush();
             SplittableRandom dice = new SplittableRandom(diceSeed);
             int wins = 0;
             int draws = 0;
             int losses = 0;
+            int[] opening = new int[0];
             for (int i = 0; i < games; i++) {
                 int sideA = i % 2;
+                if (sideA == 0) {
+                    opening = randomOpening(game, openingMoves, openings);
+                }
                 Player[] seat = sideA == 0 ? new Player[] {pa, pb} : new Player[] {pb, pa};
                 PlayerSpec[] seatSpec = sideA == 0 ? new PlayerSpec[] {specA, specB} : new PlayerSpec[] {specB, specA};
-                Played played = play(game, seat, dice, i + 1);
+                Played played = play(game, seat, dice, i + 1, opening);
                 State st = played.state();
                 Outcome o = st.outcome();
                 int winner = o.winner();
@@ -180,12 +198,20 @@ final class MatchCommand implements Callable<Integer> {
      * player's hands.
      */
     static Played play(Game game, Player[] startSeats, SplittableRandom dice, int number) {
+        return play(game, startSeats, dice, number, new int[0]);
+    }
+
+    /** One game that starts with the actions of {@code opening} (rolls included), then goes on as {@link #play}. */
+    static Played play(Game game, Player[] startSeats, SplittableRandom dice, int number, int[] opening) {
         Player[] seat = startSeats.clone();
         boolean exchanged = false;
         for (Player p : seat) {
             p.reset();
         }
         State s = game.newInitialState();
+        for (int action : opening) {
+            exchanged ^= apply(s, seat, action);
+        }
         while (!s.isTerminal()) {
             if (s.isChanceNode()) {
                 Turns.roll(s, dice);
@@ -207,15 +233,40 @@ final class MatchCommand implements Callable<Integer> {
                 throw new IllegalStateException("game " + number + ", turn " + (s.turn() + 1) + ": " + p.describe()
                         + " chose an illegal action: " + why);
             }
-            if (s.exchangesSeats(action)) {
-                exchanged = !exchanged;
-                Player first = seat[0];
-                seat[0] = seat[1];
-                seat[1] = first;
-            }
-            s.apply(action);
+            exchanged ^= apply(s, seat, action);
         }
         return new Played(s, exchanged);
+    }
+
+    /** Applies {@code action}; one that exchanges the seats hands each player the other colour. Returns whether it did. */
+    private static boolean apply(State s, Player[] seat, int action) {
+        boolean exchange = s.currentPlayer() >= 0 && s.exchangesSeats(action);
+        if (exchange) {
+            Player first = seat[0];
+            seat[0] = seat[1];
+            seat[1] = first;
+        }
+        s.apply(action);
+        return exchange;
+    }
+
+    /**
+     * {@code moves} uniformly random choices from the start (the rolls between them drawn alike and
+     * kept), fewer if the game ends first: the same opening for both games of a pair.
+     */
+    static int[] randomOpening(Game game, int moves, SplittableRandom rng) {
+        State s = game.newInitialState();
+        List<Integer> actions = new ArrayList<>();
+        int choices = 0;
+        while (choices < moves && !s.isTerminal()) {
+            if (!s.isChanceNode()) {
+                choices++;
+            }
+            int a = s.randomLegalAction(rng);
+            s.apply(a);
+            actions.add(a);
+        }
+        return actions.stream().mapToInt(Integer::intValue).toArray();
     }
 
     /** The record, each colour's tag naming the player who held it at the end (the one its result speaks of). */

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.SplittableRandom;
 import java.util.stream.Stream;
@@ -162,5 +163,37 @@ class MatchCommandTest {
                 assertThat(line).endsWith(winner.equals(aColour) ? "A wins" : "B wins");
             }
         }
+    }
+
+    @Test
+    void deterministicPlayersMeetManyPositionsThroughRandomOpeningsSharedByEachPair(@TempDir Path dir) throws Exception {
+        // Thoughtwave's search scores leaves by evaluation: with no noise it answers a position alike every time.
+        String player = "mcts:playouts=40,temperature=0";
+        String[] tw = {"match", "thoughtwave", "--option", "size=6", "--a", player, "--b", player, "--games", "4", "--seed", "5"};
+        Path same = Files.createDirectory(dir.resolve("same"));
+        assertThat(Cli.run(Stream.concat(Stream.of(tw), Stream.of("--out", same.toString())).toArray(String[]::new)).exitCode).isZero();
+        assertThat(moves(same, 3)).as("without an opening the colours replay the same game").isEqualTo(moves(same, 1));
+
+        Path varied = Files.createDirectory(dir.resolve("varied"));
+        Cli cli = Cli.run(Stream.concat(Stream.of(tw), Stream.of("--opening-moves", "2", "--out", varied.toString())).toArray(String[]::new));
+        assertThat(cli.exitCode).isZero();
+        assertThat(cli.out).contains("opening moves: 2");
+        List<String> first = moves(varied, 1);
+        assertThat(moves(varied, 2).subList(0, 2)).as("a pair shares its opening").isEqualTo(first.subList(0, 2));
+        assertThat(moves(varied, 3).subList(0, 2)).as("the next pair has another").isNotEqualTo(first.subList(0, 2));
+        for (int n = 1; n <= 4; n++) {
+            assertThat(Cli.run("replay", "thoughtwave", varied.resolve(String.format("game-%03d.thoughtwave", n)).toString()).exitCode).isZero();
+        }
+
+        Cli negative = Cli.run(Stream.concat(Stream.of(tw), Stream.of("--opening-moves", "-1")).toArray(String[]::new));
+        assertThat(negative.exitCode).isNotZero();
+        assertThat(negative.err).contains("--opening-moves must be at least 0");
+    }
+
+    /** The moves of game {@code n}'s record in {@code dir}, as written ("b6:EW", …). */
+    private static List<String> moves(Path dir, int n) throws Exception {
+        String text = Files.readString(dir.resolve(String.format("game-%03d.thoughtwave", n)));
+        return Arrays.stream(text.substring(text.lastIndexOf(']') + 1).trim().split("\\s+"))
+                .filter(t -> !t.matches("\\d+\\.|1-0|0-1|1/2-1/2")).toList();
     }
 }
