@@ -22,7 +22,8 @@ import org.ludotheque.engine.wykersham.WykershamState.Phase;
  * each placement with each slide (apply, measure, undo) and value goals by the marbles they can
  * take; the settlement takes everything near the end (marbles left on the board count nothing)
  * and may keep early a goal that is about to grow into a multi-line goal. The playout policy
- * makes the slide that scores and takes the whole goal.
+ * places where a slide makes a goal, makes the slide that scores and takes the whole goal; a
+ * finished playout is worth its result blended with its margin.
  */
 public final class WykershamKnowledge implements GameKnowledge {
 
