@@ -378,11 +378,6 @@ public final class TwixtState extends BaseState {
         return rules.supplyRule();
     }
 
-    /** Whether the ruleset lets the second player take over the first peg (a pie rule, in any of its forms). */
-    public boolean swapRule() {
-        return rules.swap() != TwixtRules.SwapForm.NONE;
-    }
-
     /** Whether the swap is offered now. */
     public boolean swapAvailable() {
         return swapOffered();

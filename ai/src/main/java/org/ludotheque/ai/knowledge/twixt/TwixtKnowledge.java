@@ -429,38 +429,28 @@ public final class TwixtKnowledge implements GameKnowledge {
         return wgt;
     }
 
-    /**
-     * First move. Without a swap rule, central. Under a pie rule the opponent takes over a strong
-     * peg ({@link #swapWeight} swaps above centrality 0.45 and leans to it above 0.33, where 1 is
-     * the centre and 0 the edge), so the peg goes to the ring around centrality 0.25. Measured:
-     * a central first peg was swapped and its new owner won 9 of 10 games of level 6 against
-     * itself on 12 x 12 t1; a peg at 0.4 stayed unswapped on 24 x 24 t1 and Red won 4 of 4 games
-     * of levels 7 and 6; at 0.25 Red won 6 and Black 13 of 20 games of levels 5 and 4.
-     */
+    /** First move: centre-ish, a little off the very centre where a swap rule makes it bait. */
     private static double firstMoveWeight(TwixtState s, int h, int w, int hgt) {
-        if (s.swapRule()) {
-            double off = centrality(h, w, hgt) - 0.25;
-            return Math.exp(-off * off / (2 * 0.07 * 0.07)) + 0.02;
-        }
         double dx = (h % w - (w - 1) / 2.0) / w;
         double dy = (h / w - (hgt - 1) / 2.0) / hgt;
-        return Math.exp(-(dx * dx + dy * dy) / (2 * 0.12 * 0.12)) + 0.02;
-    }
-
-    /** 1 at the centre of the board, 0 on its edge, by the farther of the two axes. */
-    private static double centrality(int h, int w, int hgt) {
-        double cx = Math.abs(h % w - (w - 1) / 2.0) / (w / 2.0);
-        double cy = Math.abs(h / w - (hgt - 1) / 2.0) / (hgt / 2.0);
-        return 1 - Math.max(cx, cy);
+        double r2 = dx * dx + dy * dy;
+        double wgt = Math.exp(-r2 / (2 * 0.12 * 0.12)) + 0.02;
+        if (s.swapAvailable() || r2 < 0.0025) {
+            wgt *= r2 < 0.01 ? 0.5 : 1;
+        }
+        return wgt;
     }
 
     /** The swap's weight relative to the best placement: swap a strong central first peg, not a weak edge one. */
     private static double swapWeight(TwixtState s, int w, int hgt) {
-        double centrality = centrality(s.historyAt(0), w, hgt);
-        if (centrality > 0.45) {
+        int first = s.historyAt(0);
+        double cx = Math.abs(first % w - (w - 1) / 2.0) / (w / 2.0);
+        double cy = Math.abs(first / w - (hgt - 1) / 2.0) / (hgt / 2.0);
+        double centrality = 1 - Math.max(cx, cy); // 1 centre, 0 edge
+        if (centrality > 0.55) {
             return 3;
         }
-        return centrality > 0.33 ? 1.5 : 0.03;
+        return centrality > 0.35 ? 0.6 : 0.03;
     }
 
     /** The hole of colour c's most recent placement still on the board, looking a few actions back, or -1. */
