@@ -5,13 +5,12 @@ import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.security.SecureRandom;
-import java.util.ArrayList;
 import java.util.LinkedHashMap;
-import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.SplittableRandom;
 import java.util.concurrent.Callable;
+import java.util.stream.IntStream;
 
 import org.ludotheque.ai.Player;
 import org.ludotheque.ai.PlayerSpec;
@@ -256,7 +255,7 @@ final class MatchCommand implements Callable<Integer> {
      */
     static int[] randomOpening(Game game, int moves, SplittableRandom rng) {
         State s = game.newInitialState();
-        List<Integer> actions = new ArrayList<>();
+        IntStream.Builder actions = IntStream.builder();
         int choices = 0;
         while (choices < moves && !s.isTerminal()) {
             if (!s.isChanceNode()) {
@@ -266,7 +265,7 @@ final class MatchCommand implements Callable<Integer> {
             s.apply(a);
             actions.add(a);
         }
-        return actions.stream().mapToInt(Integer::intValue).toArray();
+        return actions.build().toArray();
     }
 
     /** The record, each colour's tag naming the player who held it at the end (the one its result speaks of). */

@@ -360,20 +360,15 @@ public final class WykershamState extends BaseState {
      */
     public int placementGoals(int place, int dir) {
         int r = WykershamActions.placeRail(place);
-        int o = offset[r] + dir;
-        if (phase != P_PLACE || r == CENTRE_RAIL || o < -MAX_OFFSET || o > MAX_OFFSET
-                || (slideDirection != 0 && slideDirection != dir)) {
+        if (phase != P_PLACE || !slidePossible(r, dir)) {
             return 0;
         }
         int i = mover * RAILS + r;
         int before = occupied[i];
         occupied[i] |= 1 << (WykershamActions.placeColumn(place) + 2 - offset[r]);
-        int after = lines(mover, r, dir);
-        if (rules.excludeAlreadyComplete()) {
-            after &= ~lines(mover, -1, 0);
-        }
+        int goals = goalsOfSlide(r, dir);
         occupied[i] = before;
-        return after;
+        return goals;
     }
 
     /** Whether the cup of {@code rail} standing in frame column {@code column} takes both colours. */
@@ -493,7 +488,11 @@ public final class WykershamState extends BaseState {
     }
 
     private boolean slidePossible(int dir) {
-        int r = placedRail;
+        return slidePossible(placedRail, dir);
+    }
+
+    /** Whether {@code rail}, once placed on this turn, could slide by {@code dir}. */
+    private boolean slidePossible(int r, int dir) {
         if (r == CENTRE_RAIL || r < 0) {
             return false;
         }
@@ -523,7 +522,12 @@ public final class WykershamState extends BaseState {
 
     /** The goal lines a slide of the placed rail by {@code dir} would make for the mover. */
     private int goalsOfSlide(int dir) {
-        int after = lines(mover, placedRail, dir);
+        return goalsOfSlide(placedRail, dir);
+    }
+
+    /** The goal lines a slide of {@code rail} by {@code dir} would make for the mover, as the board stands. */
+    private int goalsOfSlide(int rail, int dir) {
+        int after = lines(mover, rail, dir);
         return rules.excludeAlreadyComplete() ? after & ~lines(mover, -1, 0) : after;
     }
 
