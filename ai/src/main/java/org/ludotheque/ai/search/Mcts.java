@@ -40,6 +40,8 @@ public final class Mcts implements Player {
     private double lastEstimate = Double.NaN;
     /** Whether every root action of the last search was a proven loss. */
     private boolean lastRootLost;
+    /** The knowledge's prior of each candidate of the last report, relative to the largest (0…1], in candidate order. */
+    private double[] lastPriors = new double[0];
     private volatile AtomicBoolean running = new AtomicBoolean();
 
     public Mcts(Game game, SearchParams params, Supplier<GameKnowledge> knowledge, String description) {
@@ -129,9 +131,9 @@ public final class Mcts implements Player {
         }
         double[] w = new double[cs.size()];
         double sum = 0;
-        double top = strength(cs.get(0));
+        double top = strength(cs.get(0), lastPriors[0]);
         for (int i = 0; i < w.length; i++) {
-            w[i] = Math.pow(strength(cs.get(i)) / top, 1 / t);
+            w[i] = Math.pow(strength(cs.get(i), lastPriors[i]) / top, 1 / t);
             sum += w[i];
         }
         double r = noise.nextDouble() * sum;
@@ -144,8 +146,8 @@ public final class Mcts implements Player {
         return a.best();
     }
 
-    private static double strength(Analysis.Candidate c) {
-        return c.visits() + (Double.isNaN(c.winRate()) ? 0 : c.winRate());
+    private static double strength(Analysis.Candidate c, double prior) {
+        return c.visits() + (Double.isNaN(c.winRate()) ? 0 : c.winRate()) + prior;
     }
 
     private static void checkDecision(State state) {
@@ -238,7 +240,7 @@ public final class Mcts implements Player {
     }
 
     /** A root action's merged statistics; rank 0 a proven win, 1 open, 2 a proven loss. */
-    private record Row(int action, long visits, double winRate, int rank) {
+    private record Row(int action, long visits, double winRate, double prior, int rank) {
     }
 
     /** Sums the root statistics of every tree, best first, and follows the PV in the tree that knows it best. */
@@ -279,19 +281,23 @@ public final class Mcts implements Player {
                 continue;
             }
             double wr = rank[k] == 0 ? 1.0 : rank[k] == 2 ? 0.0 : value[k] / visits[k];
-            rows.add(new Row(t0.eAction[t0.nFirst[root0] + k], visits[k], wr, rank[k]));
+            rows.add(new Row(t0.eAction[t0.nFirst[root0] + k], visits[k], wr, t0.ePrior[t0.nFirst[root0] + k], rank[k]));
         }
         if (rows.isEmpty()) {
             for (int k = 0; k < n; k++) {
-                rows.add(new Row(t0.eAction[t0.nFirst[root0] + k], 0, Double.NaN, 1));
+                rows.add(new Row(t0.eAction[t0.nFirst[root0] + k], 0, Double.NaN, t0.ePrior[t0.nFirst[root0] + k], 1));
             }
         }
         rows.sort(Comparator.comparingInt(Row::rank)
                 .thenComparing(Comparator.comparingLong(Row::visits).reversed())
                 .thenComparing(r -> Double.isNaN(r.winRate()) ? 0 : -r.winRate())
+                .thenComparing(r -> -r.prior())
                 .thenComparingInt(Row::action));
         List<Analysis.Candidate> cs = new ArrayList<>(rows.size());
+        double maxPrior = rows.stream().mapToDouble(Row::prior).max().orElse(1);
+        lastPriors = new double[rows.size()];
         for (Row r : rows) {
+            lastPriors[cs.size()] = maxPrior > 0 ? r.prior() / maxPrior : 0;
             cs.add(new Analysis.Candidate(r.action(), r.visits(), r.winRate()));
         }
         lastBestProven = rows.get(0).rank() == 0;

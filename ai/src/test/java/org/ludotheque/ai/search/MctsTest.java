@@ -9,6 +9,7 @@ import java.util.SplittableRandom;
 
 import org.junit.jupiter.api.Test;
 import org.ludotheque.ai.Analysis;
+import org.ludotheque.ai.GameKnowledge;
 import org.ludotheque.ai.Knowledge;
 import org.ludotheque.ai.Player;
 import org.ludotheque.ai.RandomPlayer;
@@ -234,5 +235,35 @@ class MctsTest {
             }
         }
         assertThat(wins).isEqualTo(10);
+    }
+    /**
+     * Three moves a tiny search visits alike (once each, all draws): the knowledge's prior tells
+     * them apart, in the report and in a noisy choice, rather than the order of the actions.
+     */
+    @Test
+    void movesASearchVisitedAlikeAreToldApartByTheirPrior() {
+        ToyGame g = new ToyGame();
+        int root = g.decision(0);
+        for (int a = 0; a < 3; a++) {
+            g.edge(root, a, "m" + a, g.end(0), true);
+        }
+        GameKnowledge likesTheLast = new GameKnowledge() {
+            @Override
+            public boolean priors(State state, int[] legal, int n, double[] out) {
+                for (int i = 0; i < n; i++) {
+                    out[i] = legal[i] == 2 ? 5 : 1;
+                }
+                return true;
+            }
+        };
+        // A bias weight too small to steer the visits: the priors are kept but every move gets one visit.
+        SearchParams p = SearchParams.defaults().withPriorWeight(1e-9).withPlayouts(3);
+        Analysis a = new Mcts(g, p, () -> likesTheLast, "m").analyse(g.newInitialState());
+        assertThat(a.candidates()).extracting(Analysis.Candidate::visits).containsExactly(1L, 1L, 1L);
+        assertThat(a.best()).isEqualTo(2);
+        for (long seed = 0; seed < 20; seed++) {
+            Mcts noisy = new Mcts(g, p.withTemperature(0.02).withSeed(seed), () -> likesTheLast, "m");
+            assertThat(noisy.chooseAction(g.newInitialState())).as("seed " + seed).isEqualTo(2);
+        }
     }
 }
