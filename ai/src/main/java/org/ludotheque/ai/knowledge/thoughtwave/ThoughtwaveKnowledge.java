@@ -17,6 +17,8 @@ import org.ludotheque.engine.thoughtwave.ThoughtwaveState;
  * shortest own path through it, whether it cuts the opponent's shortest paths (a blank edge or
  * a dead end where their wave must pass) and whether it lends them a wave, then refine the best
  * few by playing them and measuring both distances again. The Terminator is kept for blocks.
+ * The evaluation compares the distances and then, at equal distances, the flexibility: how
+ * broad each side's shortest paths are (a lead along one narrow path is one block from lost).
  */
 public final class ThoughtwaveKnowledge implements GameKnowledge {
 
@@ -187,10 +189,45 @@ public final class ThoughtwaveKnowledge implements GameKnowledge {
         size(s);
         int d0 = fill(s, 0, 0, arrive[0][0]);
         int d1 = fill(s, 1, 0, arrive[1][0]);
-        return value(d0, d1, s.playerToMove(), s.mustPass());
+        double flex = 0;
+        if (d0 < INF && d1 < INF) {
+            fill(s, 0, 1, arrive[0][1]);
+            fill(s, 1, 1, arrive[1][1]);
+            flex = FLEX * (flexibility(s, 0, d0) - flexibility(s, 1, d1));
+        }
+        return value(d0, d1, s.playerToMove(), s.mustPass(), flex);
     }
 
+    /**
+     * Weight of the difference in flexibility, added to the evaluation's argument where a tile of
+     * distance counts 0.35 (0.3: levels 2 to 5 each beat the one below in 62 to 68 % of their
+     * games, where with distances alone levels 3 and 4 drew most of theirs and scored 61 and 58 %).
+     */
+    private static final double FLEX = 0.3;
+
+    /**
+     * How hard a side's shortest paths are to cut: the empty squares on one of them per tile
+     * still needed, on a log scale (one narrow path is blocked by one tile, a broad front is not).
+     */
+    private double flexibility(ThoughtwaveState s, int p, int d) {
+        int[] a = arrive[p][0];
+        int[] b = arrive[p][1];
+        int on = 0;
+        for (int sq = 0; sq < squares; sq++) {
+            if (s.tileAt(sq) == 0 && through(a, b, sq, 15, 1) <= d) {
+                on++;
+            }
+        }
+        return Math.log(1 + on / (double) Math.max(1, d));
+    }
+
+    /** The value by distances alone. */
     static double value(int d0, int d1, int toMove, boolean moverPasses) {
+        return value(d0, d1, toMove, moverPasses, 0);
+    }
+
+    /** The value by distances, a side to move one tile short winning; {@code flex} weighs in at equal footing. */
+    static double value(int d0, int d1, int toMove, boolean moverPasses, double flex) {
         if (d0 >= INF && d1 >= INF) {
             return 0;
         }
@@ -207,7 +244,7 @@ public final class ThoughtwaveKnowledge implements GameKnowledge {
             return -0.8;
         }
         double diff = d1 - d0 + (moverPasses ? 0 : toMove == 0 ? 0.5 : -0.5);
-        return Math.tanh(0.35 * diff);
+        return Math.tanh(0.35 * diff + flex);
     }
 
     // ---------------------------------------------------------------- priors

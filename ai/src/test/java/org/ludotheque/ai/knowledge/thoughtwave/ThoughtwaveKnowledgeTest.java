@@ -88,6 +88,34 @@ class ThoughtwaveKnowledgeTest {
         assertThat(s.isTerminal()).isFalse();
     }
 
+    /*
+     * Both positions: Red needs 3 tiles, Black 4, Black to move.
+     *
+     *   broad                            narrow
+     *   4 .  .  .  .                     4 =  .  .  .
+     *   3 .  .  =  .                     3 .  .  .  .
+     *   2 .  =  .  .                     2 .  .  .  .
+     *   1 =  .  .  .                     1 |  .  =  .
+     *     a  b  c  d                       a  b  c  d
+     *
+     * (= a west-east Straight, | a north-south one.) Broad: Red may finish along row 1, 2 or 3;
+     * Black's only straight way is column d. Narrow: Red has row 4 alone, which one Black tile
+     * cuts; Black has columns b and d.
+     */
+    @Test
+    void atEqualDistancesTheBroaderFrontIsAhead() {
+        ThoughtwaveState broad = play("size=4", "a1:EW b2:EW c3:EW");
+        ThoughtwaveState narrow = play("size=4", "a1:NS c1:EW a4:EW");
+        for (ThoughtwaveState s : new ThoughtwaveState[] {broad, narrow}) {
+            assertThat(k.distance(s, 0)).isEqualTo(3);
+            assertThat(k.distance(s, 1)).isEqualTo(4);
+            assertThat(s.playerToMove()).isEqualTo(1);
+        }
+        double byDistances = ThoughtwaveKnowledge.value(3, 4, 1, false);
+        assertThat(k.evaluate(broad)).isGreaterThan(byDistances + 0.1);
+        assertThat(k.evaluate(narrow)).isLessThan(byDistances - 0.1);
+    }
+
     @Test
     void walledOffSideIsInfiniteAndEvaluationFollowsTheWinner() {
         ThoughtwaveState s = play("size=4", "d1:NS b1:NS d2:NS b2:NS d3:NS b3:NS a1:NS b4:NS");
