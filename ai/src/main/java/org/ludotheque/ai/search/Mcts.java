@@ -118,10 +118,11 @@ public final class Mcts implements Player {
 
     /**
      * The final choice: a proven win, else the most visited, or with temperature a draw ∝
-     * (visits + win rate)^(1/T). The win rate (0…1) only tells apart moves a small search visited
-     * alike, as the most visited choice does on a tie: drawn by visits alone, a low level picked
-     * among tied moves at random (Thoughtwave's level 2 then scored 58 % against level 1, where the
-     * tie-break by win rate scores 85 %).
+     * (visits + win rate + relative prior)^(1/T). The win rate and the prior (each 0…1) only tell
+     * apart moves a small search visited alike, as the most visited choice does on a tie: drawn by
+     * visits alone, a low level picked among tied moves at random (Thoughtwave's level 2 then
+     * scored 58 % against level 1, where the tie-break by win rate scores 85 %; Thoughtwave's
+     * level 3 against 2 went from 54.5 to 61.3 % of 200 games with the prior).
      */
     private int choose(Analysis a) {
         List<Analysis.Candidate> cs = a.candidates();
