@@ -236,6 +236,7 @@ class MctsTest {
         }
         assertThat(wins).isEqualTo(10);
     }
+
     /**
      * Three moves a tiny search visits alike (once each, all draws): the knowledge's prior tells
      * them apart, in the report and in a noisy choice, rather than the order of the actions.
