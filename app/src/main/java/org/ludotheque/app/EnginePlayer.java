@@ -42,6 +42,12 @@ final class EnginePlayer implements Player, AutoCloseable {
     static final double MARGIN_SECONDS = 10;
     /** The move time assumed when the match gives none (the program's own setting is unknown). */
     static final double DEFAULT_MOVE_SECONDS = 30;
+    /**
+     * Move times a {@code genmove} may take: it answers a whole turn, and a turn can be many
+     * decisions (a Wykersham turn places, slides and settles two marbles, cup by cup: 13 decisions
+     * for a goal of nine cups; TwixT under manual linking adds each link), each given the move time.
+     */
+    static final int MOVE_TIMES_PER_TURN = 32;
     /** The end of the program's output in {@link #lines}. */
     private static final String EOF = new String("<eof>");
 
@@ -63,8 +69,9 @@ final class EnginePlayer implements Player, AutoCloseable {
     }
 
     /**
-     * A program that must answer {@code genmove} and {@code analyse} within {@code moveSeconds +
-     * marginSeconds}, every other command within {@code marginSeconds}.
+     * A program that must answer {@code analyse} within {@code moveSeconds + marginSeconds},
+     * {@code genmove} (a whole turn) within {@link #MOVE_TIMES_PER_TURN} move times plus the margin,
+     * every other command within {@code marginSeconds}.
      */
     EnginePlayer(PlayerSpec spec, Game game, double moveSeconds, double marginSeconds) {
         this.spec = spec;
@@ -283,8 +290,8 @@ final class EnginePlayer implements Player, AutoCloseable {
     private String[] exchange(String command) {
         toEngine.println(command);
         toEngine.flush();
-        boolean thinks = command.equals("genmove") || command.equals("analyse");
-        long limit = marginNanos + (thinks ? moveNanos : 0);
+        long limit = marginNanos + (command.equals("genmove") ? MOVE_TIMES_PER_TURN * moveNanos
+                : command.equals("analyse") ? moveNanos : 0);
         long deadline = System.nanoTime() + limit;
         try {
             String first;

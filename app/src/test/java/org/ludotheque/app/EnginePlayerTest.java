@@ -155,12 +155,13 @@ class EnginePlayerTest {
     void aProgramThatDoesNotAnswerInTimeIsStopped(@TempDir Path dir) throws IOException {
         Game game = Games.load("twixt(width=6,height=6)");
         PlayerSpec spec = script(dir, "sleep 600");
-        try (EnginePlayer remote = new EnginePlayer(spec, game, 0.5, 1)) {
+        // genmove answers a whole turn: 32 move times of 0.05 s, plus the margin of 1 s.
+        try (EnginePlayer remote = new EnginePlayer(spec, game, 0.05, 1)) {
             long start = System.nanoTime();
             assertThatThrownBy(() -> remote.chooseAction(game.newInitialState()))
-                    .hasMessageContaining("engine 'sh '" + dir.resolve("engine.sh") + "'' did not answer 'genmove' within 1.5 s")
+                    .hasMessageContaining("engine 'sh '" + dir.resolve("engine.sh") + "'' did not answer 'genmove' within 2.6 s")
                     .hasMessageContaining("it was stopped");
-            assertThat((System.nanoTime() - start) / 1e9).isBetween(1.4, 10.0);
+            assertThat((System.nanoTime() - start) / 1e9).isBetween(2.5, 12.0);
             assertThat(remote.alive()).isFalse();
         }
     }
