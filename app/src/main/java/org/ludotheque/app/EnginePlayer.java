@@ -290,8 +290,7 @@ final class EnginePlayer implements Player, AutoCloseable {
     private String[] exchange(String command) {
         toEngine.println(command);
         toEngine.flush();
-        long limit = marginNanos + (command.equals("genmove") ? MOVE_TIMES_PER_TURN * moveNanos
-                : command.equals("analyse") ? moveNanos : 0);
+        long limit = marginNanos + thinkingNanos(command);
         long deadline = System.nanoTime() + limit;
         try {
             String first;
@@ -316,6 +315,18 @@ final class EnginePlayer implements Player, AutoCloseable {
             Thread.currentThread().interrupt();
             kill();
             throw new IllegalStateException("interrupted while waiting for engine " + quoted() + " to answer '" + command + "'");
+        }
+    }
+
+    /** The thinking time {@code command} may take beyond the margin: a whole turn for genmove, one decision for analyse. */
+    private long thinkingNanos(String command) {
+        switch (command) {
+            case "genmove":
+                return MOVE_TIMES_PER_TURN * moveNanos;
+            case "analyse":
+                return moveNanos;
+            default:
+                return 0;
         }
     }
 
