@@ -359,9 +359,15 @@ final class EnginePlayer implements Player, AutoCloseable {
     }
 
     /** Stops the program and anything it started. */
+    /** Stops the program and what it started, and waits (up to two seconds) until it has ended: a stopped program no longer runs. */
     private void kill() {
         process.descendants().forEach(ProcessHandle::destroyForcibly);
         process.destroyForcibly();
+        try {
+            process.waitFor(2, TimeUnit.SECONDS);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
     }
 
     /** Whether the program still runs (for tests). */
