@@ -129,9 +129,11 @@ function newGameForm() {
   form.append(label(t('lobby.opponent'), select('opponent', [
     ['computer', t('lobby.opponent.computer')], ['invite', t('lobby.opponent.invite')], ['local', t('lobby.opponent.local')],
   ], choice.opponent, (v) => { choice.opponent = v; redraw(); })));
-  const levels = select('level', meta.levels.map((l) => [String(l.level), t('lobby.level.n', { n: l.level })]), choice.level,
+  // Each game has its own top level; a level the new game lacks becomes its top.
+  if (!g.levels.some((l) => String(l.level) === choice.level)) choice.level = String(g.levels[g.levels.length - 1].level);
+  const levels = select('level', g.levels.map((l) => [String(l.level), t('lobby.level.n', { n: l.level })]), choice.level,
     (v) => { choice.level = v; });
-  levels.title = meta.levels.find((l) => String(l.level) === choice.level)?.description || '';
+  levels.title = g.levels.find((l) => String(l.level) === choice.level)?.description || '';
   const levelField = label(t('lobby.level'), levels);
   levelField.hidden = choice.opponent !== 'computer';
   form.append(levelField);
@@ -220,8 +222,16 @@ function uploadForm() {
     }
   } });
   // Playing on from a record: against whom.
-  const levelField = label(t('lobby.level'), select('upload-level', meta.levels.map((l) => [String(l.level), t('lobby.level.n', { n: l.level })]),
-    state.level, (v) => { state.level = v; }));
+  const levelSelect = el('select', { name: 'upload-level', onchange: (e) => { state.level = e.target.value; } });
+  // The level list follows the record's game: each game has its own top level.
+  const fillLevels = () => {
+    const levels = meta.games.find((x) => x.id === state.game).levels;
+    if (!levels.some((l) => String(l.level) === state.level)) state.level = String(levels[levels.length - 1].level);
+    levelSelect.replaceChildren(...levels.map((l) =>
+      el('option', { value: String(l.level), selected: String(l.level) === state.level }, t('lobby.level.n', { n: l.level }))));
+  };
+  fillLevels();
+  const levelField = label(t('lobby.level'), levelSelect);
   const againstField = label(t('lobby.opponent'), select('upload-opponent', [
     ['computer', t('lobby.opponent.computer')], ['invite', t('lobby.opponent.invite')], ['local', t('lobby.opponent.local')],
   ], state.opponent, (v) => { state.opponent = v; levelField.hidden = v !== 'computer'; }));
@@ -230,7 +240,7 @@ function uploadForm() {
   const text = el('textarea', { name: 'record', rows: 5, oninput: (e) => { state.text = e.target.value; } });
   form.append(
     label(t('lobby.game'), select('upload-game', meta.games.map((x) => [x.id, gameName(x.id, x.displayName)]), state.game,
-      (v) => { state.game = v; })),
+      (v) => { state.game = v; fillLevels(); })),
     label(t('lobby.upload.file'), el('input', { type: 'file', name: 'file', onchange: async (e) => {
       const f = e.target.files[0];
       if (!f) return;

@@ -5,7 +5,8 @@ import java.util.List;
 import org.ludotheque.ai.search.SearchParams;
 
 /**
- * Playing levels, 1 (beginner) to {@link #MAX}: settings of the one search, never separate bots.
+ * Playing levels, 1 (beginner) to {@link #MAX}, or to a game's lower top level
+ * ({@link Knowledge#topLevel}): settings of the one search, never separate bots.
  * Low levels think little and pick their move with noise (drawn ∝ visits^(1/T)), so they make the
  * mistakes of a player who looks at a few plausible moves; from level 7 the move is the best found.
  * Each level runs about three times the playouts of the one below. Levels 5 to 9 are playout
@@ -15,7 +16,7 @@ import org.ludotheque.ai.search.SearchParams;
  */
 public final class Levels {
 
-    /** The strongest level. */
+    /** The table's strongest level; a game may stop lower ({@link Knowledge#topLevel}). */
     public static final int MAX = 10;
 
     /**
@@ -47,10 +48,10 @@ public final class Levels {
     private Levels() {
     }
 
-    /** Reads {@code 1…MAX} or {@code max}. */
-    public static int parse(String text) {
+    /** Reads {@code 1…top} or {@code max} (which is {@code top}), {@code top} being a game's top level. */
+    public static int parse(String text, int top) {
         if (text.equalsIgnoreCase("max")) {
-            return MAX;
+            return top;
         }
         int level;
         try {
@@ -58,10 +59,15 @@ public final class Levels {
         } catch (NumberFormatException e) {
             throw new IllegalArgumentException("level '" + text + "' is not a number or max");
         }
-        if (level < 1 || level > MAX) {
-            throw new IllegalArgumentException("level " + level + " is out of range; allowed: 1 to " + MAX + " or max");
+        if (level < 1 || level > top) {
+            throw new IllegalArgumentException("level " + level + " is out of range; allowed: 1 to " + top + " or max");
         }
         return level;
+    }
+
+    /** Reads a level of the whole table, {@code 1…MAX} or {@code max}. */
+    public static int parse(String text) {
+        return parse(text, MAX);
     }
 
     /** The search settings of {@code level} (1…MAX). */
@@ -78,20 +84,30 @@ public final class Levels {
                 .withThreads(threads);
     }
 
-    /** One line about {@code level}, for {@code games} and the docs. */
+    /** One line about {@code level} of the whole table, for {@code games} and the docs. */
     public static String description(int level) {
-        Level l = LEVELS.get(parse(String.valueOf(level)) - 1);
+        return description(level, MAX);
+    }
+
+    /** One line about {@code level} of a game whose top level is {@code top} (named the maximum). */
+    public static String description(int level, int top) {
+        Level l = LEVELS.get(parse(String.valueOf(level), top) - 1);
         String budget = l.playouts() > 0
                 ? l.playouts() + " playouts" + (l.seconds() > 0 ? " (at most " + (long) l.seconds() + " s)" : "")
                         + (l.threads() > 1 ? " on " + l.threads() + " threads" : "")
                 : (long) l.seconds() + " s per move on " + l.threads() + " threads";
-        String name = level == 1 ? "beginner" : level == MAX ? "maximum" : level <= 3 ? "casual" : level <= 6 ? "club" : "strong";
+        String name = level == 1 ? "beginner" : level == top ? "maximum" : level <= 3 ? "casual" : level <= 6 ? "club" : "strong";
         String noise = l.temperature() > 0 ? ", noisy choice (T=" + l.temperature() + ")" : ", best move";
         return "level " + level + " (" + name + "): " + budget + noise;
     }
 
     /** Every level's description, 1 to MAX. */
     public static List<String> descriptions() {
-        return java.util.stream.IntStream.rangeClosed(1, MAX).mapToObj(Levels::description).toList();
+        return descriptions(MAX);
+    }
+
+    /** The descriptions of levels 1 to {@code top}, a game's top level. */
+    public static List<String> descriptions(int top) {
+        return java.util.stream.IntStream.rangeClosed(1, top).mapToObj(l -> description(l, top)).toList();
     }
 }

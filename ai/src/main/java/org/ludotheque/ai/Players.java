@@ -23,7 +23,14 @@ public final class Players {
                 return new Mcts(game, p, Knowledge::none, spec.toString());
             }
             case "mcts": {
-                int level = spec.has("level") ? Levels.parse(spec.get("level")) : Levels.MAX;
+                String id = game.definition().id();
+                int top = Knowledge.topLevel(id);
+                int level;
+                try {
+                    level = spec.has("level") ? Levels.parse(spec.get("level"), top) : top;
+                } catch (IllegalArgumentException e) {
+                    throw new IllegalArgumentException(id + ": " + e.getMessage(), e);
+                }
                 SearchParams p = apply(spec, Knowledge.tune(game, Levels.params(level))).withSeed(s);
                 return new Mcts(game, p, () -> Knowledge.forGame(game), spec.toString());
             }

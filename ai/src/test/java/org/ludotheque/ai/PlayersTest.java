@@ -71,7 +71,7 @@ class PlayersTest {
     @Test
     void thoughtwaveLeavesAreEvaluatedOverEveryLevel() {
         Game tw = Games.load("thoughtwave");
-        for (int level : new int[] {1, 5, Levels.MAX}) {
+        for (int level : new int[] {1, 5, Knowledge.topLevel("thoughtwave")}) {
             SearchParams p = ((Mcts) Players.create(PlayerSpec.parse("mcts:level=" + level), tw, 1)).params();
             assertThat(p.evalCutoff()).isZero();
             assertThat(p.evalInterval()).isEqualTo(1);
@@ -85,7 +85,7 @@ class PlayersTest {
     @Test
     void wykershamPlaysOutWithoutCutOffAndSearchesWideAtEveryLevel() {
         Game wy = Games.load("wykersham");
-        for (int level : new int[] {1, 2, 5, Levels.MAX}) {
+        for (String level : new String[] {"1", "2", "5", "max"}) {
             SearchParams p = ((Mcts) Players.create(PlayerSpec.parse("mcts:level=" + level), wy, 1)).params();
             assertThat(p.evalCutoff()).isGreaterThan(1);
             assertThat(p.firstPlayUrgency()).isEqualTo(1.0);
@@ -93,6 +93,19 @@ class PlayersTest {
         }
         assertThat(Levels.params(2).firstPlayUrgency()).isNaN();
         assertThat(params("mcts:level=2").firstPlayUrgency()).isNaN();
+    }
+
+    @Test
+    void theMaximumIsEachGamesTopLevel() {
+        Game wy = Games.load("wykersham");
+        SearchParams max = ((Mcts) Players.create(PlayerSpec.parse("mcts:level=max"), wy, 1)).params();
+        SearchParams seven = ((Mcts) Players.create(PlayerSpec.parse("mcts:level=7"), wy, 1)).params();
+        assertThat(max).isEqualTo(seven);
+        assertThat(((Mcts) Players.create(PlayerSpec.parse("mcts"), wy, 1)).params()).isEqualTo(seven);
+        assertThatThrownBy(() -> Players.create(PlayerSpec.parse("mcts:level=8"), wy, 1))
+                .hasMessage("wykersham: level 8 is out of range; allowed: 1 to 7 or max");
+        assertThat(Knowledge.topLevel("thoughtwave")).isEqualTo(7);
+        assertThat(params("mcts:level=max")).isEqualTo(params("mcts:level=" + Levels.MAX));
     }
 
     @Test

@@ -16,6 +16,7 @@ import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.Consumer;
+import org.ludotheque.ai.Knowledge;
 import org.ludotheque.ai.Levels;
 import org.ludotheque.engine.GameDefinition;
 import org.ludotheque.engine.Games;
@@ -424,12 +425,14 @@ public final class LudoServer implements AutoCloseable {
                 ArrayNode ex = x.putArray("extensions");
                 f.extensions().forEach(ex::add);
             }
-        }
-        ArrayNode levels = n.putArray("levels");
-        for (int l = 1; l <= Levels.MAX; l++) {
-            ObjectNode o = levels.addObject();
-            o.put("level", l);
-            o.put("description", Levels.description(l));
+            // A game's computer levels stop where more thinking no longer plays better.
+            ArrayNode levels = g.putArray("levels");
+            int top = Knowledge.topLevel(d.id());
+            for (int l = 1; l <= top; l++) {
+                ObjectNode o = levels.addObject();
+                o.put("level", l);
+                o.put("description", Levels.description(l, top));
+            }
         }
         return n;
     }

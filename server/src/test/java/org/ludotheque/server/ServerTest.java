@@ -486,6 +486,8 @@ class ServerTest {
         assertThat(g.get("toMove").get("seat").asInt()).isEqualTo(1);
         assertThat(g.get("seats").get(0).get("kind").asString()).isEqualTo("mcts:playouts=30");
         expectError(client.post("/api/games", "{\"game\":\"twixt\",\"opponent\":\"computer\",\"level\":\"99\"}", null), 422, "level");
+        expectError(client.post("/api/games", "{\"game\":\"wykersham\",\"opponent\":\"computer\",\"level\":\"8\"}", null), 422,
+                "wykersham: level 8 is out of range; allowed: 1 to 7 or max");
     }
 
     @Test
@@ -499,6 +501,14 @@ class ServerTest {
         assertThat(page.body()).contains("<html");
         Client.Reply meta = client.get("/api/meta");
         assertThat(meta.json().get("games").size()).isEqualTo(3);
+        // Each game lists its own computer levels, up to where more thinking stops playing better.
+        java.util.Map<String, Integer> levels = new java.util.TreeMap<>();
+        for (JsonNode g : meta.json().get("games")) {
+            JsonNode ls = g.get("levels");
+            levels.put(g.get("id").asString(), ls.size());
+            assertThat(ls.get(ls.size() - 1).get("description").asString()).contains("(maximum)");
+        }
+        assertThat(levels).containsExactlyEntriesOf(new java.util.TreeMap<>(java.util.Map.of("thoughtwave", 7, "twixt", 10, "wykersham", 7)));
         expectError(client.get("/api/games?status=lost"), 400, "unknown status");
     }
 

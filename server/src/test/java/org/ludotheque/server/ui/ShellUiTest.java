@@ -3,6 +3,7 @@ package org.ludotheque.server.ui;
 import static com.microsoft.playwright.assertions.PlaywrightAssertions.assertThat;
 
 import com.microsoft.playwright.BrowserContext;
+import com.microsoft.playwright.Locator;
 import com.microsoft.playwright.Page;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
@@ -29,6 +30,20 @@ class ShellUiTest extends UiTestBase {
         page.navigate(url("/"));
         assertThat(page.locator("h2").first()).hasText("New game");
         screenshot(page, "lobby-en");
+    }
+
+    @Test
+    void theLevelListFollowsTheGame() {
+        page.navigate(url("/"));
+        Locator level = page.locator("#new-game select[name=level]");
+        page.locator("#new-game select[name=game]").selectOption("twixt");
+        assertThat(level.locator("option")).hasCount(10);
+        level.selectOption("10");
+        // Wykersham stops at level 7: the choice becomes its top level.
+        page.locator("#new-game select[name=game]").selectOption("wykersham");
+        assertThat(level.locator("option")).hasCount(7);
+        assertThat(level).hasValue("7");
+        assertThat(level.locator("option").last()).hasText("Level 7");
     }
 
     @Test
