@@ -72,9 +72,21 @@ function label(text, field) {
 }
 
 function select(name, entries, value, onchange) {
-  const s = el('select', { name, onchange: (e) => onchange(e.target.value) },
-    entries.map(([v, text]) => el('option', { value: v, selected: v === value }, text)));
+  const s = el('select', { name, onchange: (e) => onchange(e.target.value) }, options(entries, value));
   return s;
+}
+
+function options(entries, value) {
+  return entries.map(([v, text]) => el('option', { value: v, selected: v === value }, text));
+}
+
+function levelEntries(levels) {
+  return levels.map((l) => [String(l.level), t('lobby.level.n', { n: l.level })]);
+}
+
+// Each game has its own top level: a level the game lacks becomes its top.
+function keptLevel(levels, level) {
+  return levels.some((l) => String(l.level) === level) ? level : String(levels[levels.length - 1].level);
 }
 
 function optionLabel(game, o) {
@@ -129,10 +141,8 @@ function newGameForm() {
   form.append(label(t('lobby.opponent'), select('opponent', [
     ['computer', t('lobby.opponent.computer')], ['invite', t('lobby.opponent.invite')], ['local', t('lobby.opponent.local')],
   ], choice.opponent, (v) => { choice.opponent = v; redraw(); })));
-  // Each game has its own top level; a level the new game lacks becomes its top.
-  if (!g.levels.some((l) => String(l.level) === choice.level)) choice.level = String(g.levels[g.levels.length - 1].level);
-  const levels = select('level', g.levels.map((l) => [String(l.level), t('lobby.level.n', { n: l.level })]), choice.level,
-    (v) => { choice.level = v; });
+  choice.level = keptLevel(g.levels, choice.level);
+  const levels = select('level', levelEntries(g.levels), choice.level, (v) => { choice.level = v; });
   levels.title = g.levels.find((l) => String(l.level) === choice.level)?.description || '';
   const levelField = label(t('lobby.level'), levels);
   levelField.hidden = choice.opponent !== 'computer';
@@ -223,12 +233,11 @@ function uploadForm() {
   } });
   // Playing on from a record: against whom.
   const levelSelect = el('select', { name: 'upload-level', onchange: (e) => { state.level = e.target.value; } });
-  // The level list follows the record's game: each game has its own top level.
+  // The level list follows the record's game.
   const fillLevels = () => {
     const levels = meta.games.find((x) => x.id === state.game).levels;
-    if (!levels.some((l) => String(l.level) === state.level)) state.level = String(levels[levels.length - 1].level);
-    levelSelect.replaceChildren(...levels.map((l) =>
-      el('option', { value: String(l.level), selected: String(l.level) === state.level }, t('lobby.level.n', { n: l.level }))));
+    state.level = keptLevel(levels, state.level);
+    levelSelect.replaceChildren(...options(levelEntries(levels), state.level));
   };
   fillLevels();
   const levelField = label(t('lobby.level'), levelSelect);

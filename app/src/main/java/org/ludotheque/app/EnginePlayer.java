@@ -358,7 +358,6 @@ final class EnginePlayer implements Player, AutoCloseable {
         }
     }
 
-    /** Stops the program and anything it started. */
     /** Stops the program and what it started, and waits (up to two seconds) until it has ended: a stopped program no longer runs. */
     private void kill() {
         process.descendants().forEach(ProcessHandle::destroyForcibly);
