@@ -10,8 +10,8 @@ import org.ludotheque.engine.State;
 
 /**
  * One thread's search tree, in flat arrays (no object per node; per iteration nothing is
- * allocated but one copy of the root state, from which the next iteration starts, and the
- * engine's terminal returns). A node is a position; its edges (the legal
+ * allocated but the engine's terminal returns: an iteration unmakes its actions to return to
+ * the root). A node is a position; its edges (the legal
  * actions, or the chance outcomes) are stored together when the node is expanded.
  *
  * <p>Values are kept from player 0's side, as win rates in 0..1 (a draw is ½). Each edge is
@@ -68,7 +68,8 @@ final class SearchTree {
     long reusedVisits;
 
     private State s;
-    private State pristine;
+    /** History length of the root position: each iteration unmakes its actions back to it. */
+    private int rootLength;
 
     // Scratch.
     private int[] pathEdge;
@@ -115,7 +116,7 @@ final class SearchTree {
     /** Makes {@code state} the root, keeping the subtree below it when it extends the old root. */
     void prepare(State state) {
         s = state.copy();
-        pristine = state.copy();
+        rootLength = s.historySize();
         playouts = 0;
         nodesCreated = 0;
         rootSolved = false;
@@ -316,9 +317,11 @@ final class SearchTree {
         if (newlyProven) {
             propagateProof(depth);
         }
-        // Back to the root by a fresh copy rather than unmaking the playout: measured as fast or
-        // faster (a playout is most of the path), and independent of every game's undo.
-        s = pristine.copy();
+        // Back to the root by unmaking every action rather than by a fresh copy of the root: no
+        // allocation per iteration (a Wykersham state's copy carries its whole undo stack).
+        for (int h = s.historySize(); h > rootLength; h--) {
+            s.undo();
+        }
     }
 
     private void record(int a, int actor, boolean swap) {
