@@ -5,6 +5,7 @@ import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.security.SecureRandom;
+import java.util.IdentityHashMap;
 import java.util.LinkedHashMap;
 import java.util.Locale;
 import java.util.Map;
@@ -30,7 +31,7 @@ import picocli.CommandLine.Spec;
         header = "Play games between two players and report the score and Elo difference.",
         description = {"Games between two players, one at a time, colours alternating (game i: A plays player i mod 2). "
                 + "Prints a line per game, then A's wins, draws and losses, the score and the Elo difference A - B "
-                + "with its 95%% interval.",
+                + "with its 95%% interval, and each player's thinking time per move (and B's over A's).",
                 "SPEC: random | uct | mcts | engine:\"COMMAND\" (a program that speaks the engine protocol), "
                 + "with settings after a colon, comma-separated, e.g. mcts:level=max,seconds=1 or uct:playouts=10000. "
                 + "Settings: level (1 to the game's top level, or max), playouts, nodes, seconds, threads, seed; for tuning (docs/ai.md): "
@@ -107,6 +108,7 @@ final class MatchCommand implements Callable<Integer> {
             }
             w.flush();
             SplittableRandom dice = new SplittableRandom(diceSeed);
+            ThinkingTime clock = new ThinkingTime();
             int wins = 0;
             int draws = 0;
             int losses = 0;
@@ -118,7 +120,7 @@ final class MatchCommand implements Callable<Integer> {
                 }
                 Player[] seat = sideA == 0 ? new Player[] {pa, pb} : new Player[] {pb, pa};
                 PlayerSpec[] seatSpec = sideA == 0 ? new PlayerSpec[] {specA, specB} : new PlayerSpec[] {specB, specA};
-                Played played = play(game, seat, dice, i + 1, opening);
+                Played played = play(game, seat, dice, i + 1, opening, clock);
                 State st = played.state();
                 Outcome o = st.outcome();
                 int winner = o.winner();
@@ -151,6 +153,12 @@ final class MatchCommand implements Callable<Integer> {
             w.println(String.format(Locale.ROOT, "a_score: %s/%d (%.1f%%)", score == Math.floor(score)
                     ? Long.toString((long) score) : Double.toString(score), games, 100 * score / games));
             w.println("elo: " + Elo.of(wins, draws, losses));
+            // Both players think in turn under the same load: the ratio is a side-by-side measurement.
+            w.println(String.format(Locale.ROOT, "a_seconds_per_move: %.3f (%d moves)", clock.secondsPerMove(pa), clock.moves(pa)));
+            w.println(String.format(Locale.ROOT, "b_seconds_per_move: %.3f (%d moves)", clock.secondsPerMove(pb), clock.moves(pb)));
+            if (clock.secondsPerMove(pa) > 0) {
+                w.println(String.format(Locale.ROOT, "b_time_over_a: %.2f", clock.secondsPerMove(pb) / clock.secondsPerMove(pa)));
+            }
             if (out != null) {
                 w.println("records: " + out);
             }
@@ -200,8 +208,34 @@ final class MatchCommand implements Callable<Integer> {
         return play(game, startSeats, dice, number, new int[0]);
     }
 
+    /** The thinking time of each player over a match: wall-clock time in {@link Player#chooseAction}, and its calls. */
+    static final class ThinkingTime {
+        private final Map<Player, long[]> byPlayer = new IdentityHashMap<>();
+
+        void add(Player p, long nanos) {
+            long[] t = byPlayer.computeIfAbsent(p, k -> new long[2]);
+            t[0] += nanos;
+            t[1]++;
+        }
+
+        long moves(Player p) {
+            long[] t = byPlayer.get(p);
+            return t == null ? 0 : t[1];
+        }
+
+        double secondsPerMove(Player p) {
+            long[] t = byPlayer.get(p);
+            return t == null || t[1] == 0 ? 0 : t[0] / 1e9 / t[1];
+        }
+    }
+
     /** One game that starts with the actions of {@code opening} (rolls included), then goes on as {@link #play}. */
     static Played play(Game game, Player[] startSeats, SplittableRandom dice, int number, int[] opening) {
+        return play(game, startSeats, dice, number, opening, new ThinkingTime());
+    }
+
+    /** One game as {@link #play(Game, Player[], SplittableRandom, int, int[])}, each choice's time added to {@code clock}. */
+    static Played play(Game game, Player[] startSeats, SplittableRandom dice, int number, int[] opening, ThinkingTime clock) {
         Player[] seat = startSeats.clone();
         boolean exchanged = false;
         for (Player p : seat) {
@@ -218,6 +252,7 @@ final class MatchCommand implements Callable<Integer> {
             }
             Player p = seat[s.currentPlayer()];
             int action;
+            long start = System.nanoTime();
             try {
                 action = p.chooseAction(s.copy());
             } catch (Resignation r) {
@@ -226,6 +261,8 @@ final class MatchCommand implements Callable<Integer> {
             } catch (RuntimeException e) {
                 throw new IllegalStateException("game " + number + ", turn " + (s.turn() + 1) + ": " + p.describe()
                         + " failed: " + e.getMessage(), e);
+            } finally {
+                clock.add(p, System.nanoTime() - start);
             }
             String why = s.whyIllegal(action);
             if (why != null) {

@@ -44,6 +44,8 @@ class MatchCommandTest {
         int losses = count(cli.out, "a_losses");
         assertThat(wins + draws + losses).isEqualTo(4);
         assertThat(cli.out).contains("a_score: ", "elo: ", "95% interval", "records: " + dir);
+        assertThat(lines).anySatisfy(l -> assertThat(l).matches("a_seconds_per_move: \\d+\\.\\d{3} \\(\\d+ moves\\)"))
+                .anySatisfy(l -> assertThat(l).matches("b_seconds_per_move: \\d+\\.\\d{3} \\(\\d+ moves\\)"));
 
         List<Path> files;
         try (Stream<Path> list = Files.list(dir)) {
@@ -66,7 +68,7 @@ class MatchCommandTest {
         String[] a = {"match", "wykersham", "--a", "random", "--b", "random:seed=3", "--games", "2", "--seed", "5"};
         Cli first = Cli.run(a);
         assertThat(first.exitCode).isZero();
-        assertThat(Cli.run(a).out).isEqualTo(first.out);
+        assertThat(withoutTimes(Cli.run(a).out)).isEqualTo(withoutTimes(first.out)).contains("game 2: ");
     }
 
     @Test
@@ -88,12 +90,31 @@ class MatchCommandTest {
         assertThat(games.err).isEqualTo("error: --games must be at least 1\n");
     }
 
+    /** Each player's choices are timed and counted: together they are the game's actions (TwixT has no dice). */
+    @Test
+    void everyChoiceIsTimedForThePlayerWhoMadeIt() {
+        Game game = Games.load("twixt(ruleset=dujardin,width=6,height=6)");
+        Player first = new RandomPlayer(1);
+        Player second = new RandomPlayer(2);
+        MatchCommand.ThinkingTime clock = new MatchCommand.ThinkingTime();
+        State end = MatchCommand.play(game, new Player[] {first, second}, new SplittableRandom(1), 1, new int[0], clock).state();
+        assertThat(clock.moves(first) + clock.moves(second)).isEqualTo(end.historySize());
+        assertThat(clock.moves(first)).isPositive();
+        assertThat(clock.moves(second)).isPositive();
+        assertThat(clock.secondsPerMove(first)).isPositive();
+    }
+
     @Test
     void aMatchAgainstAnotherProgram() {
         Cli cli = Cli.run(args("--a", "random", "--b", "engine:\"" + EnginePlayerTest.engineCommand("twixt --player random --seed 2") + "\"",
                 "--games", "2", "--seed", "4"));
         assertThat(cli.err).isEmpty();
         assertThat(cli.out).contains("game 2: ", "a_score: ");
+    }
+
+    /** The report without its thinking times, which no seed fixes. */
+    private static String withoutTimes(String out) {
+        return out.lines().filter(l -> !l.contains("seconds_per_move") && !l.startsWith("b_time_over_a")).toList().toString();
     }
 
     private static int count(String out, String key) {
