@@ -72,8 +72,7 @@ function label(text, field) {
 }
 
 function select(name, entries, value, onchange) {
-  const s = el('select', { name, onchange: (e) => onchange(e.target.value) }, options(entries, value));
-  return s;
+  return el('select', { name, onchange: (e) => onchange(e.target.value) }, options(entries, value));
 }
 
 function options(entries, value) {

@@ -154,10 +154,12 @@ final class MatchCommand implements Callable<Integer> {
                     ? Long.toString((long) score) : Double.toString(score), games, 100 * score / games));
             w.println("elo: " + Elo.of(wins, draws, losses));
             // Both players think in turn under the same load: the ratio is a side-by-side measurement.
-            w.println(String.format(Locale.ROOT, "a_seconds_per_move: %.3f (%d moves)", clock.secondsPerMove(pa), clock.moves(pa)));
-            w.println(String.format(Locale.ROOT, "b_seconds_per_move: %.3f (%d moves)", clock.secondsPerMove(pb), clock.moves(pb)));
-            if (clock.secondsPerMove(pa) > 0) {
-                w.println(String.format(Locale.ROOT, "b_time_over_a: %.2f", clock.secondsPerMove(pb) / clock.secondsPerMove(pa)));
+            double secondsA = clock.secondsPerMove(pa);
+            double secondsB = clock.secondsPerMove(pb);
+            w.println(String.format(Locale.ROOT, "a_seconds_per_move: %.3f (%d moves)", secondsA, clock.moves(pa)));
+            w.println(String.format(Locale.ROOT, "b_seconds_per_move: %.3f (%d moves)", secondsB, clock.moves(pb)));
+            if (secondsA > 0) {
+                w.println(String.format(Locale.ROOT, "b_time_over_a: %.2f", secondsB / secondsA));
             }
             if (out != null) {
                 w.println("records: " + out);
