@@ -7,16 +7,18 @@ import org.ludotheque.ai.GameKnowledge;
 import org.ludotheque.engine.State;
 import org.ludotheque.engine.thoughtwave.ThoughtwaveActions;
 import org.ludotheque.engine.thoughtwave.ThoughtwaveState;
+import org.ludotheque.engine.thoughtwave.Tile;
 
 /**
  * Thoughtwave knowledge. The distance of a side is the least number of tiles it must still
  * place to join its two borders: a 0-1 BFS over (square, edge entered by) where a placed tile
  * passes a wave from one of its wave edges to another at no cost and an empty square costs one
  * tile when a tile of the side's hand that matches the square's neighbours has both edges; more
- * tiles than the hand holds (Terminators aside) is infinite. Priors score each placement by the
- * shortest own path through it, whether it cuts the opponent's shortest paths (a blank edge or
- * a dead end where their wave must pass) and whether it lends them a wave, then refine the best
- * few by playing them and measuring both distances again. The Terminator is kept for blocks.
+ * tiles than the hand holds (Terminators aside) is infinite. The distance then checks that the
+ * hand can fill a shortest path's squares all at once (their kinds against its counts). Priors
+ * score each placement by the shortest own path through it, whether it cuts the opponent's
+ * shortest paths (a blank edge or a dead end where their wave must pass) and whether it lends
+ * them a wave, then refine the best few by playing them and measuring both distances again. The Terminator is kept for blocks.
  * The evaluation compares the distances and then, at equal distances, the flexibility: how
  * broad each side's shortest paths are (a lead along one narrow path is one block from lost).
  */
@@ -83,7 +85,7 @@ public final class ThoughtwaveKnowledge implements GameKnowledge {
     /** Tiles {@code player} still needs to join their borders: 0 when connected, {@link #INF} when it cannot. */
     public int distance(ThoughtwaveState s, int player) {
         size(s);
-        return fill(s, player, 0, arrive[player][0]);
+        return withSupply(s, player, fill(s, player, 0, arrive[player][0]), arrive[player][0]);
     }
 
     private static int borderDir(ThoughtwaveState s, int player, int which) {
@@ -158,9 +160,136 @@ public final class ThoughtwaveKnowledge implements GameKnowledge {
         return best <= pathTiles(s, p) ? best : INF;
     }
 
+    /**
+     * The distance given the hand's counts: {@link #fill}'s, which asks only whether some tile of
+     * the hand fits each square, plus {@link #SHORT_TILE_COST} for each square of its path that
+     * the hand cannot fill as well as the others. {@code arr} must hold the fill from border 0.
+     */
+    private int withSupply(ThoughtwaveState s, int p, int relaxed, int[] arr) {
+        if (relaxed >= INF || relaxed == 0) {
+            return relaxed;
+        }
+        int d = relaxed + SHORT_TILE_COST * tilesShort(s, p, arr, borderDir(s, p, 0), borderDir(s, p, 1), relaxed);
+        return d <= pathTiles(s, p) ? d : INF;
+    }
+
+    /** Tiles a detour is reckoned to cost for each square of the path the hand has no tile left for. */
+    private static final int SHORT_TILE_COST = 2;
+
+    /** Masks (bit m - 1) with waves on both edges i and o: [i * 4 + o]. */
+    private static final int[] WITH_PAIR = new int[16];
+    /** Kinds (bit = Tile ordinal) among the masks of a mask set. */
+    private static final byte[] KINDS_OF_SET = new byte[1 << 15];
+
+    static {
+        for (int i = 0; i < 4; i++) {
+            for (int o = 0; o < 4; o++) {
+                for (int m = 1; m < 16; m++) {
+                    if (i != o && (m >> i & 1) != 0 && (m >> o & 1) != 0) {
+                        WITH_PAIR[i * 4 + o] |= 1 << (m - 1);
+                    }
+                }
+            }
+        }
+        for (int set = 1; set < KINDS_OF_SET.length; set++) {
+            int low = Integer.numberOfTrailingZeros(set);
+            KINDS_OF_SET[set] = (byte) (KINDS_OF_SET[set & (set - 1)] | 1 << Tile.of(low + 1).ordinal());
+        }
+    }
+
+    private final int[] kindSets = new int[16];
+
+    /**
+     * How many empty squares of a shortest path the hand cannot fill at once: each square needs a
+     * kind that carries the path's two edges and fits its neighbours (a square between four waves
+     * takes only a Cross), and no tile serves two squares. Paths are walked back from each square
+     * that ends one at the target border, choosing at each square the way in whose kinds the hand
+     * holds most of; the least shortfall of these paths counts (Hall's condition over the kinds).
+     */
+    private int tilesShort(ThoughtwaveState s, int p, int[] arr, int start, int target, int best) {
+        int least = INF;
+        for (int c = 0; c < squares && least > 0; c++) {
+            if (s.neighbourSquare(c, target) >= 0) {
+                continue;
+            }
+            for (int i = 0; i < 4; i++) {
+                int v = arr[c * 4 + i];
+                if (v < INF && (pairSet[c] >>> (i * 4) >> target & 1) != 0 && v + cost[c] == best) {
+                    least = Math.min(least, shortfall(s, p, arr, start, c, i, target));
+                    break;
+                }
+            }
+        }
+        return least == INF ? 0 : least;
+    }
+
+    /** The shortfall of the path that leaves square {@code sq}, entered by edge {@code in}, through edge {@code out}. */
+    private int shortfall(ThoughtwaveState s, int p, int[] arr, int start, int sq, int in, int out) {
+        Arrays.fill(kindSets, 0);
+        for (int steps = 0; steps < 4 * squares; steps++) {
+            int v = arr[sq * 4 + in];
+            if (cost[sq] != 0) {
+                kindSets[KINDS_OF_SET[s.legalMasks(p, sq) & WITH_PAIR[in * 4 + out]]]++;
+            }
+            int t = s.neighbourSquare(sq, in);
+            if (t < 0) {
+                if (v == 0 && in == start) {
+                    break;
+                }
+                return INF; // lost the way: no judgement
+            }
+            int left = (in + 2) & 3;
+            int prevIn = -1;
+            int plenty = -1;
+            for (int i = 0; i < 4; i++) {
+                int pv = arr[t * 4 + i];
+                if (pv < INF && (pairSet[t] >>> (i * 4) >> left & 1) != 0 && pv + cost[t] == v) {
+                    int h = cost[t] == 0 ? Integer.MAX_VALUE : held(s, p, KINDS_OF_SET[s.legalMasks(p, t) & WITH_PAIR[i * 4 + left]]);
+                    if (h > plenty) {
+                        plenty = h;
+                        prevIn = i;
+                    }
+                }
+            }
+            if (prevIn < 0) {
+                return INF;
+            }
+            sq = t;
+            in = prevIn;
+            out = left;
+        }
+        // Squares whose kinds all lie within each set of kinds (sum over subsets), against the tiles of those kinds.
+        for (int bit = 1; bit < 16; bit <<= 1) {
+            for (int kinds = 1; kinds < 16; kinds++) {
+                if ((kinds & bit) != 0) {
+                    kindSets[kinds] += kindSets[kinds ^ bit];
+                }
+            }
+        }
+        int shortBy = 0;
+        for (int kinds = 1; kinds < 16; kinds++) {
+            shortBy = Math.max(shortBy, kindSets[kinds] - held(s, p, kinds));
+        }
+        return shortBy;
+    }
+
+    /** Tiles of the hand of the given kinds (bits by ordinal, Terminators aside). */
+    private static int held(ThoughtwaveState s, int p, int kinds) {
+        int have = 0;
+        for (int k = 0; k < 4; k++) {
+            if ((kinds >> k & 1) != 0) {
+                have += s.supply(p, PATH_KINDS[k]);
+            }
+        }
+        return have;
+    }
+
+    /** The kinds a path square can take, by ordinal (a Terminator carries no wave through). */
+    private static final Tile[] PATH_KINDS = {Tile.CROSS, Tile.T, Tile.STRAIGHT, Tile.BEND};
+
     /** Tiles in hand that can carry a wave through a square (all but Terminators). */
     private static int pathTiles(ThoughtwaveState s, int p) {
-        return s.tilesLeft(p) - s.supply(p, org.ludotheque.engine.thoughtwave.Tile.TERMINATOR);
+        return s.tilesLeft(p) - s.supply(p, Tile.TERMINATOR);
     }
 
     /** Least cost of a path of player p's arrival maps through square sq using mask m ({@code extra} the tile's own cost). */
@@ -187,13 +316,15 @@ public final class ThoughtwaveKnowledge implements GameKnowledge {
             return s.returns()[0];
         }
         size(s);
-        int d0 = fill(s, 0, 0, arrive[0][0]);
-        int d1 = fill(s, 1, 0, arrive[1][0]);
+        int r0 = fill(s, 0, 0, arrive[0][0]);
+        int r1 = fill(s, 1, 0, arrive[1][0]);
+        int d0 = withSupply(s, 0, r0, arrive[0][0]);
+        int d1 = withSupply(s, 1, r1, arrive[1][0]);
         double flex = 0;
         if (d0 < INF && d1 < INF) {
             fill(s, 0, 1, arrive[0][1]);
             fill(s, 1, 1, arrive[1][1]);
-            flex = FLEX * (flexibility(s, 0, d0) - flexibility(s, 1, d1));
+            flex = FLEX * (flexibility(s, 0, r0) - flexibility(s, 1, r1));
         }
         return value(d0, d1, s.playerToMove(), s.mustPass(), flex);
     }
@@ -372,8 +503,8 @@ public final class ThoughtwaveKnowledge implements GameKnowledge {
             double r = s.returns()[me];
             w = r > 0 ? 1e4 : r < 0 ? 1e-4 : first;
         } else {
-            int d0 = fill(s, 0, 0, arrive[0][0]);
-            int d1 = fill(s, 1, 0, arrive[1][0]);
+            int d0 = withSupply(s, 0, fill(s, 0, 0, arrive[0][0]), arrive[0][0]);
+            int d1 = withSupply(s, 1, fill(s, 1, 0, arrive[1][0]), arrive[1][0]);
             double v = value(d0, d1, s.playerToMove(), s.mustPass());
             double mine = me == 0 ? v : -v;
             w = Math.exp(4 * mine) * (1 + 0.2 * first);

@@ -45,6 +45,20 @@ class ThoughtwaveKnowledgeTest {
     }
 
     /*
+     * Red holds one Straight and ten Bends: every square of the straight row across can take a
+     * Straight, but not all four at once. The way across is a staircase of Bends (seven tiles), so
+     * Red is further than four tiles; with two Straights and a T it still lacks one.
+     */
+    @Test
+    void theHandMustFillThePathAtOnce() {
+        ThoughtwaveState oneStraight = play("size=4,redSupply=I1 L10", "");
+        assertThat(k.distance(oneStraight, 0)).isGreaterThan(4).isLessThan(ThoughtwaveKnowledge.INF);
+        ThoughtwaveState oneShort = play("size=4,redSupply=I2 T1 L10", "");
+        assertThat(k.distance(oneShort, 0)).isGreaterThan(4).isLessThan(ThoughtwaveKnowledge.INF);
+        assertThat(k.distance(play("size=4,redSupply=I2 T2 L10", ""), 0)).isEqualTo(4);
+    }
+
+    /*
      *       a  b  c  d
      *     +------------+
      *     | |  |       |
