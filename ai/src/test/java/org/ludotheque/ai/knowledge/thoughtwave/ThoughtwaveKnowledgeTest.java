@@ -47,7 +47,8 @@ class ThoughtwaveKnowledgeTest {
     /*
      * Red holds one Straight and ten Bends: every square of the straight row across can take a
      * Straight, but not all four at once. The way across is a staircase of Bends (seven tiles), so
-     * Red is further than four tiles; with two Straights and a T it still lacks one.
+     * Red is further than four tiles; with two Straights and a T it still lacks one. When the
+     * squares short exceed the tiles the hand has left, Red cannot connect.
      */
     @Test
     void theHandMustFillThePathAtOnce() {
@@ -56,6 +57,9 @@ class ThoughtwaveKnowledgeTest {
         ThoughtwaveState oneShort = play("size=4,redSupply=I2 T1 L10", "");
         assertThat(k.distance(oneShort, 0)).isGreaterThan(4).isLessThan(ThoughtwaveKnowledge.INF);
         assertThat(k.distance(play("size=4,redSupply=I2 T2 L10", ""), 0)).isEqualTo(4);
+        // Three Straights and one Bend: four tiles for four files, but one Bend cannot turn a
+        // path back east, and the fourth square of the row needs a Straight.
+        assertThat(k.distance(play("size=4,redSupply=I3 L1", ""), 0)).isEqualTo(ThoughtwaveKnowledge.INF);
     }
 
     /*
