@@ -18,8 +18,8 @@ import org.ludotheque.engine.thoughtwave.Tile;
  * hand can fill a shortest path's squares all at once (their kinds against its counts). Priors
  * score each placement by the shortest own path through it, whether it cuts the opponent's
  * shortest paths (a blank edge or a dead end where their wave must pass) and whether it lends
- * them a wave, then refine the best few by playing them and measuring both distances again. The Terminator is kept for blocks.
- * The evaluation compares the distances and then, at equal distances, the flexibility: how
+ * them a wave, then refine the best few by playing them and measuring both distances again. The
+ * Terminator is kept for blocks. The evaluation compares the distances and then, at equal distances, the flexibility: how
  * broad each side's shortest paths are (a lead along one narrow path is one block from lost).
  */
 public final class ThoughtwaveKnowledge implements GameKnowledge {
@@ -165,12 +165,19 @@ public final class ThoughtwaveKnowledge implements GameKnowledge {
      * the hand fits each square, plus {@link #SHORT_TILE_COST} for each square of its path that
      * the hand cannot fill as well as the others. {@code arr} must hold the fill from border 0.
      * Beyond the tiles left in the hand it is infinite: against {@code uct} at ten times the time
-     * the maximum then drew 4 games of 60 where it had drawn 12 of 40, and a side judged unable to
+     * the maximum then drew 1 game of 40 where it had drawn 12 of 40, and a side judged unable to
      * connect is no longer defended against.
      */
     private int withSupply(ThoughtwaveState s, int p, int relaxed, int[] arr) {
         if (relaxed >= INF || relaxed == 0) {
             return relaxed;
+        }
+        for (int kinds = 0; kinds < 16; kinds++) {
+            int have = 0;
+            for (int k = 0; k < PATH_KINDS.length; k++) {
+                have += (kinds >> k & 1) != 0 ? s.supply(p, PATH_KINDS[k]) : 0;
+            }
+            held[kinds] = have;
         }
         int d = relaxed + SHORT_TILE_COST * tilesShort(s, p, arr, borderDir(s, p, 0), borderDir(s, p, 1), relaxed);
         return d <= pathTiles(s, p) ? d : INF;
@@ -185,13 +192,9 @@ public final class ThoughtwaveKnowledge implements GameKnowledge {
     private static final byte[] KINDS_OF_SET = new byte[1 << 15];
 
     static {
-        for (int i = 0; i < 4; i++) {
-            for (int o = 0; o < 4; o++) {
-                for (int m = 1; m < 16; m++) {
-                    if (i != o && (m >> i & 1) != 0 && (m >> o & 1) != 0) {
-                        WITH_PAIR[i * 4 + o] |= 1 << (m - 1);
-                    }
-                }
+        for (int m = 1; m < 16; m++) {
+            for (int pairs = PAIRS[m]; pairs != 0; pairs &= pairs - 1) {
+                WITH_PAIR[Integer.numberOfTrailingZeros(pairs)] |= 1 << (m - 1);
             }
         }
         for (int set = 1; set < KINDS_OF_SET.length; set++) {
@@ -201,6 +204,8 @@ public final class ThoughtwaveKnowledge implements GameKnowledge {
     }
 
     private final int[] kindSets = new int[16];
+    /** The hand's path tiles of each set of kinds (bits by ordinal), for the side being measured. */
+    private final int[] held = new int[16];
 
     /**
      * How many empty squares of a shortest path the hand cannot fill at once: each square needs a
@@ -247,7 +252,7 @@ public final class ThoughtwaveKnowledge implements GameKnowledge {
             for (int i = 0; i < 4; i++) {
                 int pv = arr[t * 4 + i];
                 if (pv < INF && (pairSet[t] >>> (i * 4) >> left & 1) != 0 && pv + cost[t] == v) {
-                    int h = cost[t] == 0 ? Integer.MAX_VALUE : held(s, p, KINDS_OF_SET[s.legalMasks(p, t) & WITH_PAIR[i * 4 + left]]);
+                    int h = cost[t] == 0 ? Integer.MAX_VALUE : held[KINDS_OF_SET[s.legalMasks(p, t) & WITH_PAIR[i * 4 + left]]];
                     if (h > plenty) {
                         plenty = h;
                         prevIn = i;
@@ -271,20 +276,9 @@ public final class ThoughtwaveKnowledge implements GameKnowledge {
         }
         int shortBy = 0;
         for (int kinds = 1; kinds < 16; kinds++) {
-            shortBy = Math.max(shortBy, kindSets[kinds] - held(s, p, kinds));
+            shortBy = Math.max(shortBy, kindSets[kinds] - held[kinds]);
         }
         return shortBy;
-    }
-
-    /** Tiles of the hand of the given kinds (bits by ordinal, Terminators aside). */
-    private static int held(ThoughtwaveState s, int p, int kinds) {
-        int have = 0;
-        for (int k = 0; k < 4; k++) {
-            if ((kinds >> k & 1) != 0) {
-                have += s.supply(p, PATH_KINDS[k]);
-            }
-        }
-        return have;
     }
 
     /** The kinds a path square can take, by ordinal (a Terminator carries no wave through). */
@@ -506,8 +500,8 @@ public final class ThoughtwaveKnowledge implements GameKnowledge {
             double r = s.returns()[me];
             w = r > 0 ? 1e4 : r < 0 ? 1e-4 : first;
         } else {
-            int d0 = withSupply(s, 0, fill(s, 0, 0, arrive[0][0]), arrive[0][0]);
-            int d1 = withSupply(s, 1, fill(s, 1, 0, arrive[1][0]), arrive[1][0]);
+            int d0 = distance(s, 0);
+            int d1 = distance(s, 1);
             double v = value(d0, d1, s.playerToMove(), s.mustPass());
             double mine = me == 0 ? v : -v;
             w = Math.exp(4 * mine) * (1 + 0.2 * first);
