@@ -89,6 +89,10 @@ public final class WykershamState extends BaseState {
     /** Per colour and rail: bit {@code c} set when the cup holds a marble of that colour. */
     private final int[] occupied;
     private final int[] offset;
+    /** Scratch of {@link #placementGoalCounts}: line masks of all rails but one. */
+    private final int[] scratchStraight = new int[RAILS];
+    private final int[] scratchUp = new int[RAILS];
+    private final int[] scratchDown = new int[RAILS];
     private long boardHash;
 
     private int phase;
@@ -369,6 +373,67 @@ public final class WykershamState extends BaseState {
         int goals = goalsOfSlide(r, dir);
         occupied[i] = before;
         return goals;
+    }
+
+    /**
+     * While the mover places: for each of the {@code n} legal placements in {@code places}, the
+     * most goal lines a slide of its rail after it could make (either direction), into
+     * {@code counts}: {@link #placementGoals} for both directions, in one pass over the rails
+     * (playouts ask it at every placement).
+     */
+    public void placementGoalCounts(int[] places, int n, int[] counts) {
+        if (phase != P_PLACE) {
+            java.util.Arrays.fill(counts, 0, n, 0);
+            return;
+        }
+        // The three line masks of every rail but one, for each rail: a placement changes one rail only.
+        int base = mover * RAILS;
+        int[] straight = scratchStraight;
+        int[] up = scratchUp;
+        int[] down = scratchDown;
+        java.util.Arrays.fill(straight, -1);
+        java.util.Arrays.fill(up, -1);
+        java.util.Arrays.fill(down, -1);
+        for (int q = 0; q < RAILS; q++) {
+            int cm = occupied[base + q] << (offset[q] + 2);
+            int u = shiftDown(cm, q - 2);
+            int d = shiftDown(cm, 2 - q);
+            for (int r = 0; r < RAILS; r++) {
+                if (r != q) {
+                    straight[r] &= cm;
+                    up[r] &= u;
+                    down[r] &= d;
+                }
+            }
+        }
+        boolean exclude = rules.excludeAlreadyComplete();
+        for (int i = 0; i < n; i++) {
+            int place = places[i];
+            int r = WykershamActions.placeRail(place);
+            int mask = occupied[base + r] | 1 << (WykershamActions.placeColumn(place) + 2 - offset[r]);
+            int before = exclude ? linesWith(straight[r], up[r], down[r], mask << (offset[r] + 2), r) : 0;
+            int best = 0;
+            for (int dir = -1; dir <= 1; dir += 2) {
+                if (slidePossible(r, dir)) {
+                    int after = linesWith(straight[r], up[r], down[r], mask << (offset[r] + dir + 2), r);
+                    best = Math.max(best, Integer.bitCount(after & ~before));
+                }
+            }
+            counts[i] = best;
+        }
+    }
+
+    /** {@link #lines}'s result from the other rails' masks and rail {@code r}'s shifted cup mask. */
+    private static int linesWith(int straight, int up, int down, int cm, int r) {
+        straight &= cm;
+        up &= shiftDown(cm, r - 2);
+        down &= shiftDown(cm, 2 - r);
+        return (down >>> 4 & 0x7F) | (straight >>> 4 & 0x7F) << 7 | (up >>> 4 & 0x7F) << 14;
+    }
+
+    /** {@code v >>> n}, or {@code v << -n} for negative {@code n}. */
+    private static int shiftDown(int v, int n) {
+        return n >= 0 ? v >>> n : v << -n;
     }
 
     /** Whether the cup of {@code rail} standing in frame column {@code column} takes both colours. */

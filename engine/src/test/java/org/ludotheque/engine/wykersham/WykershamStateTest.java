@@ -389,6 +389,10 @@ class WykershamStateTest {
         assertThat(s.placementGoals(fiveOnRail4, -1)).as("rail 4's cup in column 3 slides into the line").isEqualTo(1 << lineId(1, 0));
         assertThat(s.placementGoals(fiveOnRail4, 1)).as("an empty cup would slide in").isZero();
         assertThat(s.placementGoals(s.parseAction("5@2"), -1)).as("the centre rail never slides").isZero();
+        int[] places = {fiveOnRail4, s.parseAction("5@2")};
+        int[] counts = new int[2];
+        s.placementGoalCounts(places, 2, counts);
+        assertThat(counts).as("one line for 5@4 (sliding left), none on the centre rail").containsExactly(1, 0);
         String before = s.toString();
         play(s, "5@4", "<");
         assertThat(s.goalLines()).isEqualTo(1 << lineId(1, 0));
@@ -416,6 +420,26 @@ class WykershamStateTest {
                     }
                     s.undo();
                 }
+            }
+            s.apply(s.randomLegalAction(rng));
+        }
+    }
+
+    @Property(tries = 30)
+    void placementGoalCountsAreTheLargerGoalOfEachPlacement(@ForAll long seed) {
+        WykershamGame g = gameWithOptionsOf(seed);
+        SplittableRandom rng = new SplittableRandom(seed);
+        WykershamState s = g.newInitialState();
+        int[] counts = new int[WykershamActions.SIZE];
+        while (!s.isTerminal()) {
+            int[] legal = s.legalActions();
+            long h = s.hash();
+            s.placementGoalCounts(legal, legal.length, counts);
+            assertThat(s.hash()).as("asking changed nothing").isEqualTo(h);
+            for (int i = 0; i < legal.length; i++) {
+                int expected = s.phase() != Phase.PLACE ? 0 : Math.max(Integer.bitCount(s.placementGoals(legal[i], -1)),
+                        Integer.bitCount(s.placementGoals(legal[i], 1)));
+                assertThat(counts[i]).as("%s at %s", s.actionToString(legal[i]), s).isEqualTo(expected);
             }
             s.apply(s.randomLegalAction(rng));
         }

@@ -331,6 +331,7 @@ public final class WykershamKnowledge implements GameKnowledge {
     }
 
     private final int[] legal = new int[WykershamActions.SIZE];
+    private final int[] goalLines = new int[WykershamActions.SIZE];
 
     /**
      * A playout's placement: one whose slide makes the largest goal (lines), ties drawn at random;
@@ -339,12 +340,13 @@ public final class WykershamKnowledge implements GameKnowledge {
      */
     private int placement(WykershamState s, SplittableRandom rng) {
         int n = s.legalActionsInto(legal);
+        s.placementGoalCounts(legal, n, goalLines);
         int best = -1;
         int bestLines = 0;
         int ties = 0;
         for (int i = 0; i < n; i++) {
             int a = legal[i];
-            int lines = Math.max(Integer.bitCount(s.placementGoals(a, -1)), Integer.bitCount(s.placementGoals(a, 1)));
+            int lines = goalLines[i];
             if (lines > bestLines) {
                 best = a;
                 bestLines = lines;
