@@ -11,8 +11,8 @@ import java.util.Map;
  * {@code mcts:level=max}, {@code mcts:playouts=2000,seed=7}, {@code engine:"java -jar x.jar engine twixt"}.
  * Keys: {@code level} (1…max or {@code max}), {@code playouts}, {@code nodes}, {@code seconds},
  * {@code threads}, {@code seed}; and, for tuning, the search knobs {@code exploration}, {@code rave},
- * {@code bias}, {@code fpu}, {@code cutoff}, {@code temperature} (numbers) and {@code expand}, {@code interval} (whole
- * numbers). For {@code engine} the rest is the command line.
+ * {@code bias}, {@code fpu}, {@code cutoff}, {@code temperature} (numbers), {@code expand}, {@code interval} (whole
+ * numbers) and {@code early} ({@code on} or {@code off}). For {@code engine} the rest is the command line.
  */
 public record PlayerSpec(String kind, Map<String, String> settings, String command) {
 
@@ -88,6 +88,11 @@ public record PlayerSpec(String kind, Map<String, String> settings, String comma
                             throw new IllegalArgumentException(key + " '" + value + "' is not a whole number of at least 1");
                         }
                         break;
+                    case "early":
+                        if (!value.equals("on") && !value.equals("off")) {
+                            throw new IllegalArgumentException("early '" + value + "' is not on or off");
+                        }
+                        break;
                     case "seconds":
                         try {
                             if (Double.parseDouble(value) <= 0) {
@@ -99,7 +104,7 @@ public record PlayerSpec(String kind, Map<String, String> settings, String comma
                         break;
                     default:
                         throw new IllegalArgumentException("unknown player setting '" + key
-                                + "'; allowed: level, playouts, nodes, seconds, threads, seed, exploration, rave, bias, fpu, cutoff, expand, interval, temperature");
+                                + "'; allowed: level, playouts, nodes, seconds, threads, seed, exploration, rave, bias, fpu, cutoff, expand, interval, temperature, early");
                 }
                 settings.put(key, value);
             }

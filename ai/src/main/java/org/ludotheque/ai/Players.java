@@ -77,6 +77,9 @@ public final class Players {
             p = p.withEvalCutoff(spec.has("cutoff") ? Double.parseDouble(spec.get("cutoff")) : p.evalCutoff(),
                     spec.has("interval") ? Integer.parseInt(spec.get("interval")) : p.evalInterval());
         }
+        if (spec.has("early")) {
+            p = p.withEarlyStop(spec.get("early").equals("on"));
+        }
         if (spec.has("threads")) {
             int t = Integer.parseInt(spec.get("threads"));
             if (t < 1) {

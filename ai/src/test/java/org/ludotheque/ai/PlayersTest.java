@@ -66,6 +66,11 @@ class PlayersTest {
         assertThatThrownBy(() -> params("mcts:temperature=hot")).hasMessageContaining("temperature 'hot' is not a number");
         assertThatThrownBy(() -> params("mcts:bias=-1")).hasMessageContaining("bias '-1' is not a number of at least 0");
         assertThatThrownBy(() -> params("mcts:expand=0")).hasMessageContaining("expand '0' is not a whole number");
+        assertThat(params("mcts").earlyStop()).isTrue();
+        assertThat(params("mcts:early=off").earlyStop()).isFalse();
+        assertThat(params("uct").earlyStop()).as("the baseline spends its whole budget").isFalse();
+        assertThat(params("uct:early=on").earlyStop()).isTrue();
+        assertThatThrownBy(() -> params("mcts:early=yes")).hasMessageContaining("early 'yes' is not on or off");
     }
 
     @Test

@@ -31,6 +31,9 @@ package org.ludotheque.ai.search;
  *                         0 plays the best move
  * @param maxEdges         memory cap: tree edges over all threads (about 33 bytes each); when it
  *                         is reached the tree stops growing and the search goes on
+ * @param earlyStop        stop as soon as the most visited root action can no longer be overtaken
+ *                         by the playouts left (when the move is the most visited: temperature 0);
+ *                         under a time limit the playouts left are estimated from the rate so far
  */
 public record SearchParams(
         double exploration,
@@ -48,7 +51,8 @@ public record SearchParams(
         long seed,
         boolean treeReuse,
         double temperature,
-        long maxEdges) {
+        long maxEdges,
+        boolean earlyStop) {
 
     /** Default memory cap: 12 million edges, about 400 MB at most, grown on demand. */
     public static final long DEFAULT_MAX_EDGES = 12_000_000L;
@@ -71,22 +75,22 @@ public record SearchParams(
         }
     }
 
-    /** Plain UCT: uniform random playouts, no knowledge, no RAVE, each action tried once, c = √2·½. */
+    /** Plain UCT: uniform random playouts, no knowledge, no RAVE, each action tried once, c = √2·½, the whole budget spent. */
     public static SearchParams uct() {
         return new SearchParams(0.7, 0, 0, Double.POSITIVE_INFINITY, 1, false, 2, 1, 1,
-                0, 0, 1.0, 1, true, 0, DEFAULT_MAX_EDGES);
+                0, 0, 1.0, 1, true, 0, DEFAULT_MAX_EDGES, false);
     }
 
-    /** The full engine: knowledge, RAVE, progressive bias, tree reuse; one second, one thread. */
+    /** The full engine: knowledge, RAVE, progressive bias, tree reuse, early stop; one second, one thread. */
     public static SearchParams defaults() {
         return new SearchParams(0.25, 1000, 1.0, 1.0, 2, true, 0.95, 8, 1,
-                0, 0, 1.0, 1, true, 0, DEFAULT_MAX_EDGES);
+                0, 0, 1.0, 1, true, 0, DEFAULT_MAX_EDGES, true);
     }
 
     /** Only these limits (the others off). */
     public SearchParams withLimits(long playouts, long nodes, double seconds) {
         return new SearchParams(exploration, raveEquivalence, priorWeight, firstPlayUrgency, expandVisits, knowledge,
-                evalCutoff, evalInterval, threads, playouts, nodes, seconds, seed, treeReuse, temperature, maxEdges);
+                evalCutoff, evalInterval, threads, playouts, nodes, seconds, seed, treeReuse, temperature, maxEdges, earlyStop);
     }
 
     public SearchParams withPlayouts(long n) {
@@ -103,58 +107,63 @@ public record SearchParams(
 
     public SearchParams withThreads(int t) {
         return new SearchParams(exploration, raveEquivalence, priorWeight, firstPlayUrgency, expandVisits, knowledge,
-                evalCutoff, evalInterval, t, playouts, nodes, seconds, seed, treeReuse, temperature, maxEdges);
+                evalCutoff, evalInterval, t, playouts, nodes, seconds, seed, treeReuse, temperature, maxEdges, earlyStop);
     }
 
     public SearchParams withSeed(long s) {
         return new SearchParams(exploration, raveEquivalence, priorWeight, firstPlayUrgency, expandVisits, knowledge,
-                evalCutoff, evalInterval, threads, playouts, nodes, seconds, s, treeReuse, temperature, maxEdges);
+                evalCutoff, evalInterval, threads, playouts, nodes, seconds, s, treeReuse, temperature, maxEdges, earlyStop);
     }
 
     public SearchParams withTreeReuse(boolean on) {
         return new SearchParams(exploration, raveEquivalence, priorWeight, firstPlayUrgency, expandVisits, knowledge,
-                evalCutoff, evalInterval, threads, playouts, nodes, seconds, seed, on, temperature, maxEdges);
+                evalCutoff, evalInterval, threads, playouts, nodes, seconds, seed, on, temperature, maxEdges, earlyStop);
     }
 
     public SearchParams withTemperature(double t) {
         return new SearchParams(exploration, raveEquivalence, priorWeight, firstPlayUrgency, expandVisits, knowledge,
-                evalCutoff, evalInterval, threads, playouts, nodes, seconds, seed, treeReuse, t, maxEdges);
+                evalCutoff, evalInterval, threads, playouts, nodes, seconds, seed, treeReuse, t, maxEdges, earlyStop);
     }
 
     public SearchParams withRave(double equivalence) {
         return new SearchParams(exploration, equivalence, priorWeight, firstPlayUrgency, expandVisits, knowledge,
-                evalCutoff, evalInterval, threads, playouts, nodes, seconds, seed, treeReuse, temperature, maxEdges);
+                evalCutoff, evalInterval, threads, playouts, nodes, seconds, seed, treeReuse, temperature, maxEdges, earlyStop);
     }
 
     public SearchParams withExploration(double c) {
         return new SearchParams(c, raveEquivalence, priorWeight, firstPlayUrgency, expandVisits, knowledge,
-                evalCutoff, evalInterval, threads, playouts, nodes, seconds, seed, treeReuse, temperature, maxEdges);
+                evalCutoff, evalInterval, threads, playouts, nodes, seconds, seed, treeReuse, temperature, maxEdges, earlyStop);
     }
 
     public SearchParams withExpandVisits(int v) {
         return new SearchParams(exploration, raveEquivalence, priorWeight, firstPlayUrgency, v, knowledge,
-                evalCutoff, evalInterval, threads, playouts, nodes, seconds, seed, treeReuse, temperature, maxEdges);
+                evalCutoff, evalInterval, threads, playouts, nodes, seconds, seed, treeReuse, temperature, maxEdges, earlyStop);
     }
 
     public SearchParams withPriorWeight(double w) {
         return new SearchParams(exploration, raveEquivalence, w, firstPlayUrgency, expandVisits, knowledge,
-                evalCutoff, evalInterval, threads, playouts, nodes, seconds, seed, treeReuse, temperature, maxEdges);
+                evalCutoff, evalInterval, threads, playouts, nodes, seconds, seed, treeReuse, temperature, maxEdges, earlyStop);
     }
 
     public SearchParams withFirstPlayUrgency(double f) {
         return new SearchParams(exploration, raveEquivalence, priorWeight, f, expandVisits, knowledge,
-                evalCutoff, evalInterval, threads, playouts, nodes, seconds, seed, treeReuse, temperature, maxEdges);
+                evalCutoff, evalInterval, threads, playouts, nodes, seconds, seed, treeReuse, temperature, maxEdges, earlyStop);
     }
 
     /** Playouts stop where the evaluation's magnitude reaches {@code cutoff} (above 1: never), looked at every {@code interval} actions. */
     public SearchParams withEvalCutoff(double cutoff, int interval) {
         return new SearchParams(exploration, raveEquivalence, priorWeight, firstPlayUrgency, expandVisits, knowledge,
-                cutoff, interval, threads, playouts, nodes, seconds, seed, treeReuse, temperature, maxEdges);
+                cutoff, interval, threads, playouts, nodes, seconds, seed, treeReuse, temperature, maxEdges, earlyStop);
     }
 
     public SearchParams withMaxEdges(long m) {
         return new SearchParams(exploration, raveEquivalence, priorWeight, firstPlayUrgency, expandVisits, knowledge,
-                evalCutoff, evalInterval, threads, playouts, nodes, seconds, seed, treeReuse, temperature, m);
+                evalCutoff, evalInterval, threads, playouts, nodes, seconds, seed, treeReuse, temperature, m, earlyStop);
+    }
+
+    public SearchParams withEarlyStop(boolean on) {
+        return new SearchParams(exploration, raveEquivalence, priorWeight, firstPlayUrgency, expandVisits, knowledge,
+                evalCutoff, evalInterval, threads, playouts, nodes, seconds, seed, treeReuse, temperature, maxEdges, on);
     }
 
     /** The limits in spec words, e.g. {@code playouts=2000} or {@code seconds=1.5}. */

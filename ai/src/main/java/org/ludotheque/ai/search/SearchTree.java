@@ -252,15 +252,49 @@ final class SearchTree {
 
     /** Searches until a limit: this thread's share of playouts and nodes, or the deadline (0 = none). */
     void run(long maxPlayouts, long maxNodes, long deadlineNanos, java.util.concurrent.atomic.AtomicBoolean stop) {
+        boolean early = p.earlyStop() && p.temperature() == 0;
+        long startNanos = System.nanoTime();
         do {
             if (rootSolved) {
                 break;
             }
             iterate();
+            if (early && (playouts & 63) == 0 && decided(maxPlayouts, deadlineNanos, startNanos)) {
+                break;
+            }
         } while ((maxPlayouts == 0 || playouts < maxPlayouts)
                 && (maxNodes == 0 || nodesCreated < maxNodes)
                 && (deadlineNanos == 0 || System.nanoTime() < deadlineNanos)
                 && !stop.get());
+    }
+
+    /**
+     * Whether the most visited root action stays the most visited whatever the playouts left do
+     * (all of them on the runner-up), so that more search cannot change the move; under a time
+     * limit the playouts left are estimated from this search's rate so far.
+     */
+    private boolean decided(long maxPlayouts, long deadlineNanos, long startNanos) {
+        long left = maxPlayouts > 0 ? maxPlayouts - playouts : Long.MAX_VALUE;
+        if (deadlineNanos != 0) {
+            long now = System.nanoTime();
+            double perNano = playouts / (double) Math.max(1, now - startNanos);
+            left = Math.min(left, (long) (perNano * Math.max(0, deadlineNanos - now)) + 1);
+        }
+        if (left == Long.MAX_VALUE) {
+            return false;
+        }
+        long best = 0;
+        long second = 0;
+        for (int e = nFirst[root], end = e + nCount[root]; e < end; e++) {
+            long v = eVisits[e];
+            if (v > best) {
+                second = best;
+                best = v;
+            } else if (v > second) {
+                second = v;
+            }
+        }
+        return best - second > left;
     }
 
     private void iterate() {

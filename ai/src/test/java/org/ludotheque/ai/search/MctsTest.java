@@ -151,7 +151,7 @@ class MctsTest {
         for (String spec : GAMES) {
             Game game = Games.load(spec);
             State s = afterRandomStart(game, 4, 9);
-            Analysis a = new Mcts(game, SearchParams.defaults().withPlayouts(1500).withThreads(2), () -> Knowledge.forGame(game), "m").analyse(s);
+            Analysis a = new Mcts(game, SearchParams.defaults().withPlayouts(1500).withThreads(2).withEarlyStop(false), () -> Knowledge.forGame(game), "m").analyse(s);
             List<Analysis.Candidate> cs = a.candidates();
             assertThat(cs).isNotEmpty();
             for (int i = 1; i < cs.size(); i++) {
@@ -168,7 +168,7 @@ class MctsTest {
                 assertThat(t.isChanceNode()).isFalse();
                 t.apply(action);
             }
-            assertThat(a.playouts()).isEqualTo(1500);
+            assertThat(a.playouts()).as("the budget split between the threads, all spent").isEqualTo(1500);
             assertThat(s.history()).isEqualTo(afterRandomStart(game, 4, 9).history());
         }
     }
@@ -191,6 +191,34 @@ class MctsTest {
         fresh.analyse(game.newInitialState());
         fresh.analyse(s);
         assertThat(fresh.lastReusedVisits()).isZero();
+    }
+
+    /** Early stop saves the playouts that could no longer change the move, and only those. */
+    @Test
+    void aDecidedSearchStopsEarlyWithTheMoveTheWholeSearchChooses() {
+        long saved = 0;
+        for (String spec : GAMES) {
+            Game game = Games.load(spec);
+            for (long seed = 1; seed <= 4; seed++) {
+                State s = afterRandomStart(game, 10, seed);
+                SearchParams p = SearchParams.defaults().withPlayouts(4000).withSeed(seed);
+                Analysis whole = new Mcts(game, p.withEarlyStop(false), () -> Knowledge.forGame(game), "whole").analyse(s);
+                Analysis early = new Mcts(game, p, () -> Knowledge.forGame(game), "early").analyse(s);
+                assertThat(whole.playouts()).isEqualTo(4000);
+                assertThat(early.best()).as("%s, seed %d", spec, seed).isEqualTo(whole.best());
+                assertThat(early.playouts()).isLessThanOrEqualTo(4000);
+                Analysis.Candidate top = early.candidates().get(0);
+                long runnerUp = early.candidates().size() > 1 ? early.candidates().get(1).visits() : 0;
+                if (early.playouts() < 4000) {
+                    assertThat(top.visits() - runnerUp).as("the lead exceeds the playouts left")
+                            .isGreaterThan(4000 - early.playouts());
+                }
+                saved += 4000 - early.playouts();
+                Analysis noisy = new Mcts(game, p.withTemperature(0.5), () -> Knowledge.forGame(game), "noisy").analyse(s);
+                assertThat(noisy.playouts()).as("a noisy choice draws by visits: every playout counts").isEqualTo(4000);
+            }
+        }
+        assertThat(saved).as("some searches were decided early").isPositive();
     }
 
     @Test
