@@ -386,30 +386,44 @@ public final class WykershamState extends BaseState {
             java.util.Arrays.fill(counts, 0, n, 0);
             return;
         }
-        // The three line masks of every rail but one, for each rail: a placement changes one rail only.
+        // The three line masks of every rail but one, for each rail (the rails before it, then
+        // those after it): a placement changes one rail only.
         int base = mover * RAILS;
         int[] straight = scratchStraight;
         int[] up = scratchUp;
         int[] down = scratchDown;
-        java.util.Arrays.fill(straight, -1);
-        java.util.Arrays.fill(up, -1);
-        java.util.Arrays.fill(down, -1);
+        int s = -1;
+        int u = -1;
+        int d = -1;
         for (int q = 0; q < RAILS; q++) {
+            straight[q] = s;
+            up[q] = u;
+            down[q] = d;
             int cm = occupied[base + q] << (offset[q] + 2);
-            int u = shiftDown(cm, q - 2);
-            int d = shiftDown(cm, 2 - q);
-            for (int r = 0; r < RAILS; r++) {
-                if (r != q) {
-                    straight[r] &= cm;
-                    up[r] &= u;
-                    down[r] &= d;
-                }
-            }
+            s &= cm;
+            u &= shiftDown(cm, q - 2);
+            d &= shiftDown(cm, 2 - q);
+        }
+        s = -1;
+        u = -1;
+        d = -1;
+        for (int q = RAILS - 1; q >= 0; q--) {
+            straight[q] &= s;
+            up[q] &= u;
+            down[q] &= d;
+            int cm = occupied[base + q] << (offset[q] + 2);
+            s &= cm;
+            u &= shiftDown(cm, q - 2);
+            d &= shiftDown(cm, 2 - q);
         }
         boolean exclude = rules.excludeAlreadyComplete();
         for (int i = 0; i < n; i++) {
             int place = places[i];
             int r = WykershamActions.placeRail(place);
+            if (((straight[r] | up[r] | down[r]) & 0x7F << 4) == 0) {
+                counts[i] = 0; // the other four rails hold no line's cups: no slide of this one completes any
+                continue;
+            }
             int mask = occupied[base + r] | 1 << (WykershamActions.placeColumn(place) + 2 - offset[r]);
             int before = exclude ? linesWith(straight[r], up[r], down[r], mask << (offset[r] + 2), r) : 0;
             int best = 0;
