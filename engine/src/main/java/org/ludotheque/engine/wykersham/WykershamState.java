@@ -401,8 +401,8 @@ public final class WykershamState extends BaseState {
             down[q] = d;
             int cm = occupied[base + q] << (offset[q] + 2);
             s &= cm;
-            u &= shiftDown(cm, q - 2);
-            d &= shiftDown(cm, 2 - q);
+            u &= shift(cm, 2 - q);
+            d &= shift(cm, q - 2);
         }
         s = -1;
         u = -1;
@@ -413,8 +413,8 @@ public final class WykershamState extends BaseState {
             down[q] &= d;
             int cm = occupied[base + q] << (offset[q] + 2);
             s &= cm;
-            u &= shiftDown(cm, q - 2);
-            d &= shiftDown(cm, 2 - q);
+            u &= shift(cm, 2 - q);
+            d &= shift(cm, q - 2);
         }
         boolean exclude = rules.excludeAlreadyComplete();
         for (int i = 0; i < n; i++) {
@@ -440,15 +440,11 @@ public final class WykershamState extends BaseState {
     /** {@link #lines}'s result from the other rails' masks and rail {@code r}'s shifted cup mask. */
     private static int linesWith(int straight, int up, int down, int cm, int r) {
         straight &= cm;
-        up &= shiftDown(cm, r - 2);
-        down &= shiftDown(cm, 2 - r);
+        up &= shift(cm, 2 - r);
+        down &= shift(cm, r - 2);
         return (down >>> 4 & 0x7F) | (straight >>> 4 & 0x7F) << 7 | (up >>> 4 & 0x7F) << 14;
     }
 
-    /** {@code v >>> n}, or {@code v << -n} for negative {@code n}. */
-    private static int shiftDown(int v, int n) {
-        return n >= 0 ? v >>> n : v << -n;
-    }
 
     /** Whether the cup of {@code rail} standing in frame column {@code column} takes both colours. */
     public boolean sharedCup(int column, int rail) {
