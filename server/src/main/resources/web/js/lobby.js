@@ -83,7 +83,7 @@ function levelEntries(levels) {
   return levels.map((l) => [String(l.level), t('lobby.level.n', { n: l.level })]);
 }
 
-// Each game has its own top level: a level the game lacks becomes its top.
+// The server lists each game's levels: a level the game lacks becomes its top.
 function keptLevel(levels, level) {
   return levels.some((l) => String(l.level) === level) ? level : String(levels[levels.length - 1].level);
 }

@@ -56,21 +56,6 @@ public final class Knowledge {
             "thoughtwave", p -> p.withEvalCutoff(0, 1),
             "wykersham", p -> p.withEvalCutoff(2, p.evalInterval()).withFirstPlayUrgency(1.0).withExploration(0.4));
 
-    /**
-     * Game id to its top level where it stops below {@link Levels#MAX}: past the level where more
-     * playouts no longer win, the levels above would be the same player under other names. Both
-     * stop at level 7 (10,000 playouts): Thoughtwave's level 8 (30,000) against 7 scored 50 % of
-     * 20 games, 52.5 % of 20 with a weaker prior bias at 7; Wykersham's level 8 against 7 scored
-     * 52.5 % of 60 games (the dice decide the rest; {@code uct} with ten times the playouts of
-     * another {@code uct} scores 50 % too). TwixT has all ten.
-     */
-    private static final Map<String, Integer> TOP_LEVEL = Map.of("thoughtwave", 7, "wykersham", 7);
-
-    /** The top level of {@code gameId}: what {@code mcts:level=max} plays ({@link Levels#MAX} unless the game stops lower). */
-    public static int topLevel(String gameId) {
-        return TOP_LEVEL.getOrDefault(gameId, Levels.MAX);
-    }
-
     /** The share of the levels' temperatures that {@code gameId} plays with (1 for a game with none). */
     public static double noiseShare(String gameId) {
         return NOISE.getOrDefault(gameId, 1.0);

@@ -23,13 +23,11 @@ public final class Players {
                 return new Mcts(game, p, Knowledge::none, spec.toString());
             }
             case "mcts": {
-                String id = game.definition().id();
-                int top = Knowledge.topLevel(id);
                 int level;
                 try {
-                    level = spec.has("level") ? Levels.parse(spec.get("level"), top) : top;
+                    level = spec.has("level") ? Levels.parse(spec.get("level")) : Levels.MAX;
                 } catch (IllegalArgumentException e) {
-                    throw new IllegalArgumentException(id + ": " + e.getMessage(), e);
+                    throw new IllegalArgumentException(game.definition().id() + ": " + e.getMessage(), e);
                 }
                 SearchParams p = apply(spec, Knowledge.tune(game, Levels.params(level))).withSeed(s);
                 return new Mcts(game, p, () -> Knowledge.forGame(game), spec.toString());

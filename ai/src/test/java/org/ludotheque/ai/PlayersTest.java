@@ -76,7 +76,7 @@ class PlayersTest {
     @Test
     void thoughtwaveLeavesAreEvaluatedOverEveryLevel() {
         Game tw = Games.load("thoughtwave");
-        for (int level : new int[] {1, 5, Knowledge.topLevel("thoughtwave")}) {
+        for (int level : new int[] {1, 5, Levels.MAX}) {
             SearchParams p = ((Mcts) Players.create(PlayerSpec.parse("mcts:level=" + level), tw, 1)).params();
             assertThat(p.evalCutoff()).isZero();
             assertThat(p.evalInterval()).isEqualTo(1);
@@ -101,7 +101,7 @@ class PlayersTest {
     }
 
     @Test
-    void theMaximumIsEachGamesTopLevel() {
+    void theMaximumIsLevelSevenInEveryGame() {
         Game wy = Games.load("wykersham");
         SearchParams max = ((Mcts) Players.create(PlayerSpec.parse("mcts:level=max"), wy, 1)).params();
         SearchParams seven = ((Mcts) Players.create(PlayerSpec.parse("mcts:level=7"), wy, 1)).params();
@@ -109,13 +109,17 @@ class PlayersTest {
         assertThat(((Mcts) Players.create(PlayerSpec.parse("mcts"), wy, 1)).params()).isEqualTo(seven);
         assertThatThrownBy(() -> Players.create(PlayerSpec.parse("mcts:level=8"), wy, 1))
                 .hasMessage("wykersham: level 8 is out of range; allowed: 1 to 7 or max");
-        assertThat(Knowledge.topLevel("thoughtwave")).isEqualTo(7);
+        Game twixt = Games.load("twixt");
+        assertThat(((Mcts) Players.create(PlayerSpec.parse("mcts:level=max"), twixt, 1)).params())
+                .isEqualTo(((Mcts) Players.create(PlayerSpec.parse("mcts:level=7"), twixt, 1)).params());
+        assertThatThrownBy(() -> Players.create(PlayerSpec.parse("mcts:level=8"), twixt, 1))
+                .hasMessage("twixt: level 8 is out of range; allowed: 1 to 7 or max");
         assertThat(params("mcts:level=max")).isEqualTo(params("mcts:level=" + Levels.MAX));
     }
 
     @Test
     void badSettingsAreRefused() {
-        assertThatThrownBy(() -> params("mcts:level=11")).hasMessageContaining("out of range");
+        assertThatThrownBy(() -> params("mcts:level=8")).hasMessageContaining("out of range");
         assertThatThrownBy(() -> params("uct:level=3")).hasMessageContaining("no levels");
         assertThatThrownBy(() -> params("mcts:threads=0")).hasMessageContaining("threads");
         assertThatThrownBy(() -> params("mcts:playouts=0")).hasMessageContaining("limit");

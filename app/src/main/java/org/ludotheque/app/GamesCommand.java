@@ -43,12 +43,12 @@ final class GamesCommand implements Callable<Integer> {
             for (RecordFormat f : d.recordFormats()) {
                 out.println("    " + f.id() + " (." + String.join(", .", f.extensions()) + "): " + f.description());
             }
-            out.println("  computer levels: 1 to " + Knowledge.topLevel(d.id()) + " (max)");
+            out.println("  computer levels: 1 to " + Levels.MAX + " (max)");
             out.println();
         }
         out.println("computer players (match --a/--b, engine --player): random, uct (plain UCT, uniform playouts),");
-        out.println("mcts:level=N (1 to the game's top level, or max), mcts:playouts=N; settings seconds, playouts, nodes, threads, seed");
-        out.println("  levels of mcts (one search engine, different budgets and noise; a game's top level is its maximum):");
+        out.println("mcts:level=N (1 to " + Levels.MAX + ", or max), mcts:playouts=N; settings seconds, playouts, nodes, threads, seed");
+        out.println("  levels of mcts (one search engine, different budgets and noise):");
         for (String level : Levels.descriptions()) {
             out.println("    " + level);
         }

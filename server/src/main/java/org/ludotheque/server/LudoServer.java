@@ -16,7 +16,6 @@ import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.Consumer;
-import org.ludotheque.ai.Knowledge;
 import org.ludotheque.ai.Levels;
 import org.ludotheque.engine.GameDefinition;
 import org.ludotheque.engine.Games;
@@ -425,13 +424,11 @@ public final class LudoServer implements AutoCloseable {
                 ArrayNode ex = x.putArray("extensions");
                 f.extensions().forEach(ex::add);
             }
-            // A game's computer levels stop where more thinking no longer plays better.
             ArrayNode levels = g.putArray("levels");
-            int top = Knowledge.topLevel(d.id());
-            for (int l = 1; l <= top; l++) {
+            for (int l = 1; l <= Levels.MAX; l++) {
                 ObjectNode o = levels.addObject();
                 o.put("level", l);
-                o.put("description", Levels.description(l, top));
+                o.put("description", Levels.description(l));
             }
         }
         return n;

@@ -75,12 +75,12 @@ class RecordsUiTest extends UiTestBase {
         assertThat(page.locator("#upload select[name=upload-opponent]")).isHidden();
         page.locator("#upload select[name=mode]").selectOption("continue");
         page.locator("#upload select[name=upload-opponent]").selectOption("computer");
-        // The level list follows the record's game (Wykersham stops at level 7).
-        assertThat(page.locator("#upload select[name=upload-level] option")).hasCount(10);
+        // The level list follows the record's game.
+        assertThat(page.locator("#upload select[name=upload-level] option")).hasCount(7);
         page.locator("#upload select[name=upload-game]").selectOption("wykersham");
         assertThat(page.locator("#upload select[name=upload-level] option")).hasCount(7);
         page.locator("#upload select[name=upload-game]").selectOption("twixt");
-        assertThat(page.locator("#upload select[name=upload-level] option")).hasCount(10);
+        assertThat(page.locator("#upload select[name=upload-level] option")).hasCount(7);
         page.locator("#upload select[name=upload-level]").selectOption("1");
         page.locator("#open-record").click();
         page.waitForURL("**/game/*");

@@ -33,17 +33,17 @@ class ShellUiTest extends UiTestBase {
     }
 
     @Test
-    void theLevelListFollowsTheGame() {
+    void theLevelListKeepsItsChoiceAcrossGamesAndNamesTheMaximum() {
         page.navigate(url("/"));
         Locator level = page.locator("#new-game select[name=level]");
         page.locator("#new-game select[name=game]").selectOption("twixt");
-        assertThat(level.locator("option")).hasCount(10);
-        level.selectOption("10");
-        // Wykersham stops at level 7: the choice becomes its top level.
+        assertThat(level.locator("option")).hasCount(7);
+        level.selectOption("7");
         page.locator("#new-game select[name=game]").selectOption("wykersham");
         assertThat(level.locator("option")).hasCount(7);
         assertThat(level).hasValue("7");
         assertThat(level.locator("option").last()).hasText("Level 7");
+        assertThat(level).hasAttribute("title", "level 7 (maximum): 10000 playouts (at most 4 s), best move");
     }
 
     @Test
