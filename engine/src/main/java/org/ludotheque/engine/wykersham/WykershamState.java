@@ -445,7 +445,6 @@ public final class WykershamState extends BaseState {
         return (down >>> 4 & 0x7F) | (straight >>> 4 & 0x7F) << 7 | (up >>> 4 & 0x7F) << 14;
     }
 
-
     /** Whether the cup of {@code rail} standing in frame column {@code column} takes both colours. */
     public boolean sharedCup(int column, int rail) {
         return shared(column, rail);
