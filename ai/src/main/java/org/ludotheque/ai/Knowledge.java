@@ -44,8 +44,10 @@ public final class Knowledge {
      * share, {@link #NOISE}). Thoughtwave: every leaf is scored by the evaluation (the tiles each
      * side still needs), never played out (random playouts there almost never connect, so they
      * score a draw whatever the position: level 5 with leaf evaluation against level 5 playing out,
-     * 13 wins, 7 draws, 0 losses). Wykersham: playouts run to the end without looking at the
-     * evaluation, which almost never reaches the cut-off there before the last turns and cost half
+     * 13 wins, 7 draws, 0 losses), in one tree: with no playouts its search draws nothing at
+     * random, so a second tree would grow as the first one. Wykersham: playouts run to the end
+     * without looking at the evaluation, which almost never reaches the cut-off there before the
+     * last turns and cost half
      * the time (as strong at equal playouts against {@code uct}: 12/20 without, 13/20 with, twice
      * the playouts a second); and an untried action is worth 1 at every level, so the low levels
      * search wide (level 2 focused only drew level 1 wide, 50 % of 20 games, where level 2 wide
@@ -53,7 +55,7 @@ public final class Knowledge {
      * playouts each, scored 56.8 % of 200 games, Elo +47, +3 … +93).
      */
     private static final Map<String, UnaryOperator<SearchParams>> TUNING = Map.of(
-            "thoughtwave", p -> p.withEvalCutoff(0, 1),
+            "thoughtwave", p -> p.withEvalCutoff(0, 1).withTrees(1),
             "wykersham", p -> p.withEvalCutoff(2, p.evalInterval()).withFirstPlayUrgency(1.0).withExploration(0.4));
 
     /** The share of the levels' temperatures that {@code gameId} plays with (1 for a game with none). */
@@ -75,7 +77,7 @@ public final class Knowledge {
 
     /**
      * {@code params} with the settings that suit {@code game}: the knobs of the full engine, and
-     * the game's share of the final-move noise (not the beginner's); limits untouched.
+     * the game's share of the final-move noise (not the beginner's); the limits of each tree untouched.
      */
     public static SearchParams tune(Game game, SearchParams params) {
         String id = game.definition().id();

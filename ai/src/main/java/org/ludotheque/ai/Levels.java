@@ -9,9 +9,12 @@ import org.ludotheque.ai.search.SearchParams;
  * Low levels think little and pick their move with noise (drawn ∝ visits^(1/T)), so they make the
  * mistakes of a player who looks at a few plausible moves; level 7, the maximum, plays the best
  * move found. Each level runs about three times the playouts of the one below; from level 5 a time
- * cap keeps big boards from thinking for minutes and the levels in order in every game. Every
- * level searches on one core (a server plays many games at once); spec settings override a level's
- * limits, threads and seed ({@code mcts:level=max,seconds=1,threads=2}).
+ * cap keeps big boards from thinking for minutes and the levels in order in every game. Levels 1 to
+ * 6 search on one core; the maximum searches on two (root parallel, 10,000 playouts in each tree),
+ * so it takes no longer than one tree of 10,000 and, under a time limit, does twice the work: on
+ * one core TwixT's maximum at 1 s a move fell short of 90 % against {@code uct} at 10 s. Spec
+ * settings override a level's limits, threads (without limits: trees of the level's size) and seed
+ * ({@code mcts:level=max,seconds=1}, {@code mcts:level=max,threads=1}).
  *
  * <p>The table stops at 7 because that is where three times the playouts stopped winning in all
  * three games (the next budget up, 30,000 playouts, against 10,000): TwixT {@code t1} 24 x 24
@@ -33,7 +36,12 @@ public final class Levels {
      * focused against level 1 wide scored 62.5 % on TwixT t1 12 × 12 and 57.5 % on Thoughtwave,
      * against 35 % and 40 % both wide.
      */
-    private record Level(long playouts, double seconds, double temperature, boolean parentFpu) {
+    /** {@code playouts} in each of {@code threads} root-parallel trees. */
+    private record Level(long playouts, double seconds, double temperature, boolean parentFpu, int threads) {
+        Level(long playouts, double seconds, double temperature, boolean parentFpu) {
+            this(playouts, seconds, temperature, parentFpu, 1);
+        }
+
         Level(long playouts, double seconds, double temperature) {
             this(playouts, seconds, temperature, false);
         }
@@ -46,7 +54,7 @@ public final class Levels {
             new Level(300, 0, 0.2, true),
             new Level(1_000, 2, 0.1),
             new Level(3_000, 3, 0.05),
-            new Level(10_000, 4, 0));
+            new Level(10_000, 4, 0, false, 2));
 
     private Levels() {
     }
@@ -77,13 +85,16 @@ public final class Levels {
         }
         return base
                 .withLimits(l.playouts(), 0, l.seconds())
-                .withTemperature(l.temperature());
+                .withTemperature(l.temperature())
+                .withTrees(l.threads());
     }
 
     /** One line about {@code level}, for {@code games}, the server's game list and the docs. */
     public static String description(int level) {
         Level l = LEVELS.get(parse(String.valueOf(level)) - 1);
-        String budget = l.playouts() + " playouts" + (l.seconds() > 0 ? " (at most " + (long) l.seconds() + " s)" : "");
+        String budget = l.threads() == 1 ? l.playouts() + " playouts"
+                : l.playouts() + " playouts on each of " + l.threads() + " threads";
+        budget += l.seconds() > 0 ? " (at most " + (long) l.seconds() + " s)" : "";
         String name = level == 1 ? "beginner" : level == MAX ? "maximum" : level <= 3 ? "casual" : "club";
         String noise = l.temperature() > 0 ? ", noisy choice (T=" + l.temperature() + ")" : ", best move";
         return "level " + level + " (" + name + "): " + budget + noise;

@@ -40,7 +40,8 @@ public final class Players {
     /** The spec's settings over {@code base}: any limit in the spec replaces all of the base's limits. */
     static SearchParams apply(PlayerSpec spec, SearchParams base) {
         SearchParams p = base;
-        if (spec.has("playouts") || spec.has("nodes") || spec.has("seconds")) {
+        boolean limits = spec.has("playouts") || spec.has("nodes") || spec.has("seconds");
+        if (limits) {
             long playouts = spec.has("playouts") ? Long.parseLong(spec.get("playouts")) : 0;
             long nodes = spec.has("nodes") ? Long.parseLong(spec.get("nodes")) : 0;
             double seconds = spec.has("seconds") ? Double.parseDouble(spec.get("seconds")) : 0;
@@ -83,7 +84,8 @@ public final class Players {
             if (t < 1) {
                 throw new IllegalArgumentException("threads must be at least 1");
             }
-            p = p.withThreads(t);
+            // The spec's own limits are shared between its threads; a level's are per tree.
+            p = limits ? p.withThreads(t) : p.withTrees(t);
         }
         return p;
     }

@@ -36,6 +36,16 @@ class LevelsTest {
     }
 
     @Test
+    void onlyTheMaximumSearchesOnTwoThreadsWithTenThousandPlayoutsEach() {
+        for (int level = 1; level < Levels.MAX; level++) {
+            assertThat(Levels.params(level).threads()).as("level " + level).isEqualTo(1);
+        }
+        SearchParams max = Levels.params(Levels.MAX);
+        assertThat(max.threads()).isEqualTo(2);
+        assertThat(max.playouts() / max.threads()).isEqualTo(10_000);
+    }
+
+    @Test
     void levelsAreReadAsNumbersOrMax() {
         assertThat(Levels.parse("max")).isEqualTo(Levels.MAX);
         assertThat(Levels.parse("3")).isEqualTo(3);
@@ -47,7 +57,7 @@ class LevelsTest {
     void everyLevelHasADescription() {
         assertThat(Levels.descriptions()).hasSize(Levels.MAX);
         assertThat(Levels.description(1)).startsWith("level 1 (beginner)");
-        assertThat(Levels.description(Levels.MAX)).isEqualTo("level 7 (maximum): 10000 playouts (at most 4 s), best move");
+        assertThat(Levels.description(Levels.MAX)).isEqualTo("level 7 (maximum): 10000 playouts on each of 2 threads (at most 4 s), best move");
         assertThatThrownBy(() -> Levels.parse("8")).hasMessage("level 8 is out of range; allowed: 1 to 7 or max");
     }
 }

@@ -51,6 +51,39 @@ class PlayersTest {
     }
 
     @Test
+    void threadsWithoutLimitsKeepTheLevelsTreesWithLimitsShareThem() {
+        SearchParams max = params("mcts:level=max");
+        assertThat(max.threads()).isEqualTo(2);
+        assertThat(max.playouts()).isEqualTo(20_000);
+        SearchParams one = params("mcts:level=max,threads=1");
+        assertThat(one.threads()).isEqualTo(1);
+        assertThat(one.playouts()).isEqualTo(10_000);
+        assertThat(one.seconds()).isEqualTo(max.seconds());
+        SearchParams shared = params("mcts:level=max,playouts=5000,threads=2");
+        assertThat(shared.threads()).isEqualTo(2);
+        assertThat(shared.playouts()).isEqualTo(5_000);
+        SearchParams fourOfLevelSix = params("mcts:level=6,threads=4");
+        assertThat(fourOfLevelSix.playouts()).isEqualTo(4 * Levels.params(6).playouts());
+    }
+
+    @Test
+    void thoughtwavesMaximumGrowsOneTreeSinceASecondWouldRepeatIt() {
+        Game tw = Games.load("thoughtwave");
+        SearchParams max = ((Mcts) Players.create(PlayerSpec.parse("mcts:level=max"), tw, 1)).params();
+        assertThat(max.threads()).isEqualTo(1);
+        assertThat(max.playouts()).isEqualTo(10_000);
+        SearchParams two = ((Mcts) Players.create(PlayerSpec.parse("mcts:level=max,threads=2"), tw, 1)).params();
+        assertThat(two.threads()).isEqualTo(2);
+        assertThat(two.playouts()).isEqualTo(20_000);
+        // Two trees of 300 playouts each are the one tree of 300, twice over.
+        State start = tw.newInitialState();
+        Analysis oneTree = Players.create(PlayerSpec.parse("mcts:level=max,playouts=300,threads=1"), tw, 1).analyse(start.copy());
+        Analysis twoTrees = Players.create(PlayerSpec.parse("mcts:level=max,playouts=600,threads=2"), tw, 1).analyse(start.copy());
+        assertThat(twoTrees.nodes()).isEqualTo(2 * oneTree.nodes());
+        assertThat(twoTrees.candidates().get(0).visits()).isEqualTo(2 * oneTree.candidates().get(0).visits());
+    }
+
+    @Test
     void searchKnobsCanBeSetForTuning() {
         SearchParams p = params("mcts:level=5,exploration=0.5,rave=0,bias=2,fpu=parent,cutoff=0,interval=3,expand=4");
         assertThat(p.exploration()).isEqualTo(0.5);
@@ -80,7 +113,8 @@ class PlayersTest {
             SearchParams p = ((Mcts) Players.create(PlayerSpec.parse("mcts:level=" + level), tw, 1)).params();
             assertThat(p.evalCutoff()).isZero();
             assertThat(p.evalInterval()).isEqualTo(1);
-            assertThat(p.playouts()).isEqualTo(Levels.params(level).playouts());
+            SearchParams table = Levels.params(level);
+            assertThat(p.playouts()).isEqualTo(table.playouts() / table.threads());
         }
         assertThat(((Mcts) Players.create(PlayerSpec.parse("mcts:level=5,cutoff=0.9"), tw, 1)).params().evalCutoff())
                 .isEqualTo(0.9);

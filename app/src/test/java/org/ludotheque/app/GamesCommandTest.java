@@ -18,7 +18,7 @@ class GamesCommandTest {
                 "    swap = sides  [sides, mirror, rotate, none]",
                 "    moves (.twixt, .txt): move list",
                 "  levels of mcts",
-                "    level 7 (maximum): 10000 playouts (at most 4 s), best move",
+                "    level 7 (maximum): 10000 playouts on each of 2 threads (at most 4 s), best move",
                 "  computer levels: 1 to 7 (max)\n\nthoughtwave",
                 "  computer levels: 1 to 7 (max)\n\nwykersham",
                 "each game draws with a share of the noisy levels' T (the beginner's kept): twixt x0.25, thoughtwave x0.08, wykersham x0.5");

@@ -110,6 +110,17 @@ public record SearchParams(
                 evalCutoff, evalInterval, t, playouts, nodes, seconds, seed, treeReuse, temperature, maxEdges, earlyStop);
     }
 
+    /**
+     * {@code n} root-parallel trees, each as big as one tree is now: the playout and node limits
+     * (shared between the threads) scale by {@code n / threads}; a time limit stays as it is.
+     */
+    public SearchParams withTrees(int n) {
+        if (n < 1) {
+            throw new IllegalArgumentException("threads must be at least 1");
+        }
+        return withLimits(playouts / threads * n, nodes / threads * n, seconds).withThreads(n);
+    }
+
     public SearchParams withSeed(long s) {
         return new SearchParams(exploration, raveEquivalence, priorWeight, firstPlayUrgency, expandVisits, knowledge,
                 evalCutoff, evalInterval, threads, playouts, nodes, seconds, s, treeReuse, temperature, maxEdges, earlyStop);
