@@ -12,9 +12,10 @@ import org.ludotheque.ai.search.SearchParams;
  * cap keeps big boards from thinking for minutes and the levels in order in every game. Levels 1 to
  * 6 search on one core; the maximum searches on two (root parallel, 10,000 playouts in each tree),
  * so it takes no longer than one tree of 10,000 and, under a time limit, does twice the work: on
- * one core TwixT's maximum at 1 s a move fell short of 90 % against {@code uct} at 10 s. Spec
- * settings override a level's limits, threads (without limits: trees of the level's size) and seed
- * ({@code mcts:level=max,seconds=1}, {@code mcts:level=max,threads=1}).
+ * one core TwixT's maximum at 1 s a move fell short of 90 % against {@code uct} at 10 s. Where a
+ * second tree does not help, a game's tuning keeps one ({@link Knowledge#tune(String, SearchParams)}).
+ * Spec settings override a level's limits, threads (without limits: trees of the level's size) and
+ * seed ({@code mcts:level=max,seconds=1}, {@code mcts:level=max,threads=1}).
  *
  * <p>The table stops at 7 because that is where three times the playouts stopped winning in all
  * three games (the next budget up, 30,000 playouts, against 10,000): TwixT {@code t1} 24 x 24
@@ -89,11 +90,19 @@ public final class Levels {
                 .withTrees(l.threads());
     }
 
-    /** One line about {@code level}, for {@code games}, the server's game list and the docs. */
+    /** One line about {@code level} as the table has it, for {@code games} and the docs. */
     public static String description(int level) {
+        return describe(level, LEVELS.get(parse(String.valueOf(level)) - 1).threads());
+    }
+
+    /** One line about {@code level} as {@code gameId} plays it (a game's tuning may keep one tree), for the server's game list. */
+    public static String description(String gameId, int level) {
+        return describe(level, Knowledge.tune(gameId, params(level)).threads());
+    }
+
+    private static String describe(int level, int trees) {
         Level l = LEVELS.get(parse(String.valueOf(level)) - 1);
-        String budget = l.threads() == 1 ? l.playouts() + " playouts"
-                : l.playouts() + " playouts on each of " + l.threads() + " threads";
+        String budget = trees == 1 ? l.playouts() + " playouts" : l.playouts() + " playouts on each of " + trees + " threads";
         budget += l.seconds() > 0 ? " (at most " + (long) l.seconds() + " s)" : "";
         String name = level == 1 ? "beginner" : level == MAX ? "maximum" : level <= 3 ? "casual" : "club";
         String noise = l.temperature() > 0 ? ", noisy choice (T=" + l.temperature() + ")" : ", best move";

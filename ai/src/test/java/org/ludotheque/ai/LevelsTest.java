@@ -58,6 +58,9 @@ class LevelsTest {
         assertThat(Levels.descriptions()).hasSize(Levels.MAX);
         assertThat(Levels.description(1)).startsWith("level 1 (beginner)");
         assertThat(Levels.description(Levels.MAX)).isEqualTo("level 7 (maximum): 10000 playouts on each of 2 threads (at most 4 s), best move");
+        assertThat(Levels.description("twixt", Levels.MAX)).isEqualTo(Levels.description(Levels.MAX));
+        assertThat(Levels.description("wykersham", Levels.MAX)).isEqualTo("level 7 (maximum): 10000 playouts (at most 4 s), best move");
+        assertThat(Levels.description("thoughtwave", 3)).isEqualTo(Levels.description(3));
         assertThatThrownBy(() -> Levels.parse("8")).hasMessage("level 8 is out of range; allowed: 1 to 7 or max");
     }
 }

@@ -67,11 +67,17 @@ class PlayersTest {
     }
 
     @Test
-    void thoughtwavesMaximumGrowsOneTreeSinceASecondWouldRepeatIt() {
+    void thoughtwaveAndWykershamKeepOneTreeAtTheMaximum() {
+        for (String id : new String[] {"thoughtwave", "wykersham"}) {
+            SearchParams max = ((Mcts) Players.create(PlayerSpec.parse("mcts:level=max"), Games.load(id), 1)).params();
+            assertThat(max.threads()).as(id).isEqualTo(1);
+            assertThat(max.playouts()).as(id).isEqualTo(10_000);
+        }
+    }
+
+    @Test
+    void aSecondThoughtwaveTreeWouldRepeatTheFirst() {
         Game tw = Games.load("thoughtwave");
-        SearchParams max = ((Mcts) Players.create(PlayerSpec.parse("mcts:level=max"), tw, 1)).params();
-        assertThat(max.threads()).isEqualTo(1);
-        assertThat(max.playouts()).isEqualTo(10_000);
         SearchParams two = ((Mcts) Players.create(PlayerSpec.parse("mcts:level=max,threads=2"), tw, 1)).params();
         assertThat(two.threads()).isEqualTo(2);
         assertThat(two.playouts()).isEqualTo(20_000);

@@ -57,6 +57,12 @@ final class GamesCommand implements Callable<Integer> {
             shares.append(shares.length() == 0 ? "" : ", ").append(d.id()).append(" x").append(Knowledge.noiseShare(d.id()));
         }
         out.println("  each game draws with a share of the noisy levels' T (the beginner's kept): " + shares);
+        StringBuilder trees = new StringBuilder();
+        for (GameDefinition d : Games.all()) {
+            trees.append(trees.length() == 0 ? "" : ", ").append(d.id()).append(' ')
+                    .append(Knowledge.tune(d.id(), Levels.params(Levels.MAX)).threads());
+        }
+        out.println("  threads of the maximum, one tree on each: " + trees);
         out.flush();
         return 0;
     }

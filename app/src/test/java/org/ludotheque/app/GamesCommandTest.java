@@ -21,7 +21,8 @@ class GamesCommandTest {
                 "    level 7 (maximum): 10000 playouts on each of 2 threads (at most 4 s), best move",
                 "  computer levels: 1 to 7 (max)\n\nthoughtwave",
                 "  computer levels: 1 to 7 (max)\n\nwykersham",
-                "each game draws with a share of the noisy levels' T (the beginner's kept): twixt x0.25, thoughtwave x0.08, wykersham x0.5");
+                "each game draws with a share of the noisy levels' T (the beginner's kept): twixt x0.25, thoughtwave x0.08, wykersham x0.5",
+                "threads of the maximum, one tree on each: twixt 2, thoughtwave 1, wykersham 1");
     }
 
     @Test

@@ -428,7 +428,7 @@ public final class LudoServer implements AutoCloseable {
             for (int l = 1; l <= Levels.MAX; l++) {
                 ObjectNode o = levels.addObject();
                 o.put("level", l);
-                o.put("description", Levels.description(l));
+                o.put("description", Levels.description(d.id(), l));
             }
         }
         return n;

@@ -43,6 +43,9 @@ class ShellUiTest extends UiTestBase {
         assertThat(level.locator("option")).hasCount(7);
         assertThat(level).hasValue("7");
         assertThat(level.locator("option").last()).hasText("Level 7");
+        // Wykersham's maximum keeps one tree; TwixT's grows two.
+        assertThat(level).hasAttribute("title", "level 7 (maximum): 10000 playouts (at most 4 s), best move");
+        page.locator("#new-game select[name=game]").selectOption("twixt");
         assertThat(level).hasAttribute("title", "level 7 (maximum): 10000 playouts on each of 2 threads (at most 4 s), best move");
     }
 
