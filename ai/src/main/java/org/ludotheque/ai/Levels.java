@@ -30,14 +30,15 @@ public final class Levels {
     public static final int MAX = 7;
 
     /**
-     * {@code parentFpu}: an untried action is worth the node's value so far (the search deepens
+     * {@code playouts} in each of {@code threads} root-parallel trees.
+     *
+     * <p>{@code parentFpu}: an untried action is worth the node's value so far (the search deepens
      * among the moves the priors like) rather than 1 (it tries one new move after another). With
      * the noisy final choice a tiny search that tries a new move at every playout picks among more
      * moves the more it thinks, so the beginner stays wide and levels 2 to 4 are focused: level 2
      * focused against level 1 wide scored 62.5 % on TwixT t1 12 × 12 and 57.5 % on Thoughtwave,
      * against 35 % and 40 % both wide.
      */
-    /** {@code playouts} in each of {@code threads} root-parallel trees. */
     private record Level(long playouts, double seconds, double temperature, boolean parentFpu, int threads) {
         Level(long playouts, double seconds, double temperature, boolean parentFpu) {
             this(playouts, seconds, temperature, parentFpu, 1);
