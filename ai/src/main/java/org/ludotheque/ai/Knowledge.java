@@ -50,10 +50,10 @@ public final class Knowledge {
      * last turns and cost half the time (as strong at equal playouts against {@code uct}: 12/20
      * without, 13/20 with, twice the playouts a second); and an untried action is worth 1 at every
      * level, so the low levels search wide (level 2 focused only drew level 1 wide, 50 % of 20
-     * games, where level 2 wide scored 82.5 %); exploration 0.4 (the dice make values noisy: 0.4 against 0.25, 1,000
-     * playouts each, scored 56.8 % of 200 games, Elo +47, +3 … +93); and one tree at the maximum:
-     * two trees of 10,000 playouts against level 6 scored 55.9 % of 153 games where one tree had
-     * scored 60.8 % of 200, and against {@code uct} not clearly better than one.
+     * games, where level 2 wide scored 82.5 %); exploration 0.4 (the dice make values noisy: 0.4
+     * against 0.25, 1,000 playouts each, scored 56.8 % of 200 games, Elo +47, +3 … +93); and one
+     * tree at the maximum: two trees of 10,000 playouts against level 6 scored 55.9 % of 153 games
+     * where one tree had scored 60.8 % of 200, and against {@code uct} not clearly better than one.
      */
     private static final Map<String, UnaryOperator<SearchParams>> TUNING = Map.of(
             "thoughtwave", p -> p.withEvalCutoff(0, 1).withTrees(1),

@@ -80,7 +80,7 @@ public final class Levels {
 
     /** The search settings of {@code level} (1…MAX). */
     public static SearchParams params(int level) {
-        Level l = LEVELS.get(parse(String.valueOf(level)) - 1);
+        Level l = row(level);
         SearchParams base = SearchParams.defaults();
         if (l.parentFpu()) {
             base = base.withFirstPlayUrgency(Double.NaN);
@@ -91,9 +91,14 @@ public final class Levels {
                 .withTrees(l.threads());
     }
 
+    /** The table's row of {@code level}, refused out of range as {@link #parse} does. */
+    private static Level row(int level) {
+        return LEVELS.get(parse(String.valueOf(level)) - 1);
+    }
+
     /** One line about {@code level} as the table has it, for {@code games} and the docs. */
     public static String description(int level) {
-        return describe(level, LEVELS.get(parse(String.valueOf(level)) - 1).threads());
+        return describe(level, row(level).threads());
     }
 
     /** One line about {@code level} as {@code gameId} plays it (a game's tuning may keep one tree), for the server's game list. */
@@ -102,7 +107,7 @@ public final class Levels {
     }
 
     private static String describe(int level, int trees) {
-        Level l = LEVELS.get(parse(String.valueOf(level)) - 1);
+        Level l = row(level);
         String budget = trees == 1 ? l.playouts() + " playouts" : l.playouts() + " playouts on each of " + trees + " threads";
         budget += l.seconds() > 0 ? " (at most " + (long) l.seconds() + " s)" : "";
         String name = level == 1 ? "beginner" : level == MAX ? "maximum" : level <= 3 ? "casual" : "club";

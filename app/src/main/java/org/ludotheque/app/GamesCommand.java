@@ -1,6 +1,7 @@
 package org.ludotheque.app;
 
 import java.io.PrintWriter;
+import java.util.StringJoiner;
 import java.util.concurrent.Callable;
 
 import org.ludotheque.ai.Knowledge;
@@ -52,16 +53,13 @@ final class GamesCommand implements Callable<Integer> {
         for (String level : Levels.descriptions()) {
             out.println("    " + level);
         }
-        StringBuilder shares = new StringBuilder();
+        StringJoiner shares = new StringJoiner(", ");
+        StringJoiner trees = new StringJoiner(", ");
         for (GameDefinition d : Games.all()) {
-            shares.append(shares.length() == 0 ? "" : ", ").append(d.id()).append(" x").append(Knowledge.noiseShare(d.id()));
+            shares.add(d.id() + " x" + Knowledge.noiseShare(d.id()));
+            trees.add(d.id() + " " + Knowledge.tune(d.id(), Levels.params(Levels.MAX)).threads());
         }
         out.println("  each game draws with a share of the noisy levels' T (the beginner's kept): " + shares);
-        StringBuilder trees = new StringBuilder();
-        for (GameDefinition d : Games.all()) {
-            trees.append(trees.length() == 0 ? "" : ", ").append(d.id()).append(' ')
-                    .append(Knowledge.tune(d.id(), Levels.params(Levels.MAX)).threads());
-        }
         out.println("  threads of the maximum, one tree on each: " + trees);
         out.flush();
         return 0;
