@@ -57,7 +57,8 @@ final class MatchCommand implements Callable<Integer> {
             description = "thinking time per move, for players whose spec sets no seconds")
     String secondsPerMove;
 
-    @Option(names = "--seed", paramLabel = "S", description = "seeds the dice and the players (default: unpredictable, printed)")
+    @Option(names = "--seed", paramLabel = "S", description = "seeds the dice and the players (default: unpredictable, printed); "
+            + "each pair of games (colours swapped) rolls the same dice, whatever the players do")
     Long seed;
 
     @Option(names = "--opening-moves", paramLabel = "N", defaultValue = "0",
@@ -107,7 +108,11 @@ final class MatchCommand implements Callable<Integer> {
                 w.println("opening moves: " + openingMoves);
             }
             w.flush();
-            SplittableRandom dice = new SplittableRandom(diceSeed);
+            // Duplicate dice: each pair of games rolls from a seed of its own, so both colours get
+            // the same rolls, and a pair rolls the same in every match with this seed, however
+            // long earlier games ran; two players are then compared on the same luck.
+            SplittableRandom pairDice = new SplittableRandom(diceSeed);
+            long diceOfPair = 0;
             ThinkingTime clock = new ThinkingTime();
             int wins = 0;
             int draws = 0;
@@ -117,7 +122,9 @@ final class MatchCommand implements Callable<Integer> {
                 int sideA = i % 2;
                 if (sideA == 0) {
                     opening = randomOpening(game, openingMoves, openings);
+                    diceOfPair = pairDice.nextLong();
                 }
+                SplittableRandom dice = new SplittableRandom(diceOfPair);
                 Player[] seat = sideA == 0 ? new Player[] {pa, pb} : new Player[] {pb, pa};
                 PlayerSpec[] seatSpec = sideA == 0 ? new PlayerSpec[] {specA, specB} : new PlayerSpec[] {specB, specA};
                 Played played = play(game, seat, dice, i + 1, opening, clock);

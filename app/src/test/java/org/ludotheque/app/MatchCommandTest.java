@@ -72,6 +72,50 @@ class MatchCommandTest {
     }
 
     @Test
+    void eachPairOfGamesRollsTheSameDiceInEveryMatchWithTheSeed(@TempDir Path dir) throws Exception {
+        Path first = dir.resolve("first");
+        Path second = dir.resolve("second");
+        Cli one = Cli.run("match", "wykersham", "--a", "random", "--b", "random:seed=3", "--games", "4", "--seed", "11",
+                "--out", first.toString());
+        Cli other = Cli.run("match", "wykersham", "--a", "mcts:level=1", "--b", "random:seed=9", "--games", "4", "--seed", "11",
+                "--out", second.toString());
+        assertThat(one.exitCode).isZero();
+        assertThat(other.exitCode).isZero();
+        List<List<String>> rolls = new ArrayList<>();
+        List<List<String>> otherRolls = new ArrayList<>();
+        for (int i = 1; i <= 4; i++) {
+            String name = String.format("game-%03d.wyk", i);
+            rolls.add(rolls(Files.readString(first.resolve(name))));
+            otherRolls.add(rolls(Files.readString(second.resolve(name))));
+        }
+        // Colours swapped within a pair, the same rolls turn by turn; another pair, other rolls.
+        assertSameRolls(rolls.get(0), rolls.get(1));
+        assertSameRolls(rolls.get(2), rolls.get(3));
+        assertThat(rolls.get(2)).isNotEqualTo(rolls.get(0));
+        // Other players, other moves, other game lengths before: game by game the same rolls.
+        for (int i = 0; i < 4; i++) {
+            assertSameRolls(otherRolls.get(i), rolls.get(i));
+        }
+    }
+
+    /** Each turn's dice in a Wykersham record, the starting roll with the first turn's. */
+    private static List<String> rolls(String record) {
+        List<String> rolls = new ArrayList<>();
+        java.util.regex.Matcher m = java.util.regex.Pattern.compile("(?m)^\\d+\\. ([^:]+):").matcher(record);
+        while (m.find()) {
+            rolls.add(m.group(1));
+        }
+        return rolls;
+    }
+
+    /** The same rolls for as long as both games lasted (a resignation ends one early), at least ten turns. */
+    private static void assertSameRolls(List<String> a, List<String> b) {
+        int n = Math.min(a.size(), b.size());
+        assertThat(n).isGreaterThanOrEqualTo(10);
+        assertThat(a.subList(0, n)).isEqualTo(b.subList(0, n));
+    }
+
+    @Test
     void secondsPerMoveIsADefaultForBothSpecs() {
         Cli cli = Cli.run(args("--a", "random", "--b", "random:seconds=2", "--games", "1", "--seconds-per-move", "0.5", "--seed", "1"));
         assertThat(cli.out).contains("a: random:seconds=0.5\n", "b: random:seconds=2\n");
