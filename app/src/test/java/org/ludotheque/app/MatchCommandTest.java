@@ -8,6 +8,8 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.SplittableRandom;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import java.util.stream.Stream;
 
 import org.ludotheque.ai.Player;
@@ -101,7 +103,7 @@ class MatchCommandTest {
     /** Each turn's dice in a Wykersham record, the starting roll with the first turn's. */
     private static List<String> rolls(String record) {
         List<String> rolls = new ArrayList<>();
-        java.util.regex.Matcher m = java.util.regex.Pattern.compile("(?m)^\\d+\\. ([^:]+):").matcher(record);
+        Matcher m = Pattern.compile("(?m)^\\d+\\. ([^:]+):").matcher(record);
         while (m.find()) {
             rolls.add(m.group(1));
         }
