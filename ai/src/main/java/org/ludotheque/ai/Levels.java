@@ -103,7 +103,12 @@ public final class Levels {
 
     /** One line about {@code level} as {@code gameId} plays it (a game's tuning may keep one tree), for the server's game list. */
     public static String description(String gameId, int level) {
-        return describe(level, Knowledge.tune(gameId, params(level)).threads());
+        return describe(level, trees(gameId, level));
+    }
+
+    /** The root-parallel trees (one thread each) {@code gameId} searches at {@code level}, after its tuning. */
+    public static int trees(String gameId, int level) {
+        return Knowledge.tune(gameId, params(level)).threads();
     }
 
     private static String describe(int level, int trees) {

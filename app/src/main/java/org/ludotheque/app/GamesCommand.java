@@ -57,7 +57,7 @@ final class GamesCommand implements Callable<Integer> {
         StringJoiner trees = new StringJoiner(", ");
         for (GameDefinition d : Games.all()) {
             shares.add(d.id() + " x" + Knowledge.noiseShare(d.id()));
-            trees.add(d.id() + " " + Knowledge.tune(d.id(), Levels.params(Levels.MAX)).threads());
+            trees.add(d.id() + " " + Levels.trees(d.id(), Levels.MAX));
         }
         out.println("  each game draws with a share of the noisy levels' T (the beginner's kept): " + shares);
         out.println("  threads of the maximum, one tree on each: " + trees);
