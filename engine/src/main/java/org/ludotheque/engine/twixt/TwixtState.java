@@ -326,6 +326,26 @@ public final class TwixtState extends BaseState {
         return stepPossible(c, h, b, s) ? 0 : -1;
     }
 
+    /**
+     * The steps a link between hole {@code h} and its neighbour in direction {@code dir} would
+     * cross, links standing or not: their ends written in pairs into {@code ends} (a step crosses
+     * at most nine, so 18 holes); returns how many steps, none when the neighbour is off the board.
+     */
+    public int crossingStepsInto(int h, int dir, int[] ends) {
+        int s = g.neighbourLink[h * 8 + dir];
+        if (s < 0) {
+            return 0;
+        }
+        int k = 0;
+        for (int i = g.crossStart[s]; i < g.crossStart[s + 1]; i++) {
+            int t = g.crossList[i];
+            ends[2 * k] = g.linkA[t];
+            ends[2 * k + 1] = g.linkB[t];
+            k++;
+        }
+        return k;
+    }
+
     /** Whether colour {@code c} could add a link on this step now (ignoring phase and supply): both pegs own, nothing blocks. */
     public boolean linkableNow(int c, int h, int dir) {
         int s = g.neighbourLink[h * 8 + dir];

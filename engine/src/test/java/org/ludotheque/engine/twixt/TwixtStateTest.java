@@ -125,6 +125,45 @@ class TwixtStateTest {
         }
 
         @Test
+        void aStepNamesTheNineStepsItWouldCross() {
+            TwixtState s = start("twixt(width=8,height=8)");
+            int c3 = action(s, "C3");
+            int d5 = action(s, "D5");
+            int dir = -1;
+            for (int d = 0; d < 8; d++) {
+                if (s.neighbourHole(c3, d) == d5) {
+                    dir = d;
+                }
+            }
+            int[] ends = new int[18];
+            int k = s.crossingStepsInto(c3, dir, ends);
+            assertThat(k).isEqualTo(9);
+            java.util.List<String> steps = new java.util.ArrayList<>();
+            for (int j = 0; j < k; j++) {
+                String a = s.actionToString(ends[2 * j]);
+                String b = s.actionToString(ends[2 * j + 1]);
+                steps.add(a.compareTo(b) < 0 ? a + "-" + b : b + "-" + a);
+            }
+            // C5-E4 is the link the rules refuse beside C3-D5 (above); C3-E4 only shares an end.
+            assertThat(steps).contains("C5-E4", "B4-D3", "B5-D4").doesNotContain("C3-E4", "C3-D5");
+            // Every step named is one the rules find crossed: Black cannot link it once C3-D5 stands.
+            for (String step : steps) {
+                String[] pegs = step.split("-");
+                TwixtState t = play("twixt(width=8,height=8)", "C3, " + pegs[0] + ", D5, " + pegs[1]);
+                assertThat(t.toString()).as(step).contains("black links: none\n");
+            }
+            // A step off the board crosses nothing.
+            int b2 = action(s, "B2");
+            int offBoard = -1;
+            for (int d = 0; d < 8; d++) {
+                if (s.neighbourHole(b2, d) < 0) {
+                    offBoard = d;
+                }
+            }
+            assertThat(s.crossingStepsInto(b2, offBoard, ends)).isZero();
+        }
+
+        @Test
         void ownLinksMayCrossWhereTheRulesetAllows() {
             String turns = "C3, H2, D5, H4, C5, H6, E4";
             TwixtState dujardin = play("twixt(ruleset=dujardin,width=8,height=8)", turns);
