@@ -9,8 +9,10 @@ import org.ludotheque.engine.twixt.TwixtState;
 /**
  * TwixT knowledge: the connection distance of each colour (how many more pegs it needs, a 0-1
  * BFS over holes along knight steps whose link can still be made), priors built from the
- * distance maps (extend own shortest paths, block the opponent's, answer the last move, first
- * move and swap), a cheap biased playout policy and an evaluation from the distance difference.
+ * distance maps (extend own shortest paths; block the opponent's, with a peg or with its links;
+ * guard our own against cutting links; leave edge templates unfilled; answer the last move;
+ * first move and swap), a cheap biased playout policy and an evaluation from the distance
+ * difference.
  *
  * <p>One instance per search thread: the BFS buffers are reused and nothing is allocated on the
  * hot path once the first call has sized them.
@@ -33,6 +35,12 @@ public final class TwixtKnowledge implements GameKnowledge {
      * a peg whose automatic links cut our own shortest chains is held back.
      */
     static final int SELF_BLOCK_CHECKS = 8;
+
+    /** A placement's weight factor where it only fills an edge template (measured: see docs/ai-knowledge.md). */
+    private static final double EDGE_TEMPLATE_FILL = 0.1;
+
+    /** A placement's weight for guarding one of our shortest chains against a cutting link. */
+    private static final double GUARD = 3;
 
     /** Playout policy: eighths of placements answering the opponent's last peg, and extending our own. */
     private final int answer;
@@ -66,6 +74,12 @@ public final class TwixtKnowledge implements GameKnowledge {
     /** BFS map for the look-ahead of {@link #cutSelfBlocking}, apart from the four prior maps. */
     private int[] probe;
     private int[] topIdx;
+    /** Ends of the steps one link crosses, in pairs (nine at most), for two nested loops. */
+    private final int[] crossEnds = new int[18];
+    private final int[] crossEnds2 = new int[18];
+    /** Results of {@link #linkCuts} for the hole in hand. */
+    private int cutSlack;
+    private int guardSlack;
 
     private void size(TwixtState s) {
         if (s.holeCount() == n) {
@@ -393,13 +407,20 @@ public final class TwixtKnowledge implements GameKnowledge {
             int slack = throughOwn - dc;
             wgt += 4 * Math.exp(-SLACK_DECAY * slack);
         }
-        if (oppLive) {
-            int slack = throughOpp - dO;
+        // A peg blocks by standing on the opponent's chain or by the links it makes crossing one.
+        linkCuts(s, h, c, dc, dO, fc, lc, fo, lo);
+        int blockSlack = Math.min(oppLive ? throughOpp - dO : INF, cutSlack);
+        if (blockSlack < INF / 2) {
             // Blocking matters more the closer the opponent is compared to us.
             double urgency = dO <= dc ? 1.2 : 0.7;
-            wgt += 3 * urgency * Math.exp(-SLACK_DECAY * slack);
+            wgt += 3 * urgency * Math.exp(-SLACK_DECAY * blockSlack);
         }
-        if (!ownLive && !oppLive) {
+        // It guards our chain by taking a hole, or crossing a step, where an opponent's link would cut it.
+        int guard = Math.min(guardSlack, cutsOurChain(s, h, 1 - c, c, dc, fc, lc));
+        if (guard < INF / 2) {
+            wgt += GUARD * Math.exp(-SLACK_DECAY * guard);
+        }
+        if (!ownLive && blockSlack >= INF / 2 && guard >= INF / 2) {
             return 0.02; // a dead hole
         }
         int col = h % w;
@@ -421,12 +442,142 @@ public final class TwixtKnowledge implements GameKnowledge {
             int dd = Math.max(Math.abs(lastOwn % w - col), Math.abs(lastOwn / w - row));
             wgt += dd <= 3 ? 0.5 : 0;
         }
-        // Holes on the rim along one's own non-goal sides are poor.
+        if (fillsEdgeTemplate(s, h, c, w)) {
+            wgt *= EDGE_TEMPLATE_FILL;
+        }
+        // Holes on the rim along one's own non-goal sides are poor, unless they link two pegs of ours.
         int side = c == 0 ? Math.min(col, w - 1 - col) : Math.min(row, s.height() - 1 - row);
-        if (side <= 1) {
+        if (side <= 1 && links < 2) {
             wgt *= 0.4;
         }
         return wgt;
+    }
+
+    /**
+     * For a peg of ours at {@code h}, over the links it would make to our pegs: {@link #cutSlack}
+     * the least slack of an opponent's step they cross (its chains through it beyond its
+     * shortest), and {@link #guardSlack} the least slack of our own chains that an opponent's
+     * link on a crossed step would cut. In TwixT most blocks are links, which no distance map
+     * shows on the hole.
+     */
+    private void linkCuts(TwixtState s, int h, int c, int dc, int dO, int[] fc, int[] lc, int[] fo, int[] lo) {
+        int o = 1 - c;
+        cutSlack = INF;
+        guardSlack = INF;
+        for (int dir = 0; dir < 8; dir++) {
+            int b = s.neighbourHole(h, dir);
+            if (b < 0 || s.pegOnHole(b) != c || s.stepStatus(c, h, dir) < 0) {
+                continue;
+            }
+            int k = s.crossingStepsInto(h, dir, crossEnds);
+            for (int j = 0; j < k; j++) {
+                int x = crossEnds[2 * j];
+                int y = crossEnds[2 * j + 1];
+                if (!stepOpen(s, o, x, y)) {
+                    continue;
+                }
+                cutSlack = Math.min(cutSlack, Math.min(fo[x] + lo[y], fo[y] + lo[x]) - dO);
+                // An opponent's link there needs one of its pegs at an end and none of ours.
+                int px = s.pegOnHole(x);
+                int py = s.pegOnHole(y);
+                if ((px == o || py == o) && px != c && py != c) {
+                    guardSlack = Math.min(guardSlack, crossesOurChain(s, x, y, c, dc, fc, lc, h, b));
+                }
+            }
+        }
+    }
+
+    /**
+     * The least slack of our chains (colour {@code c}) over the steps that opponent links from an
+     * opponent's peg at hole {@code p} (to its pegs) would cross, or {@link #INF}: whether the
+     * opponent cuts us by playing {@code p}.
+     */
+    private int cutsOurChain(TwixtState s, int p, int o, int c, int dc, int[] fc, int[] lc) {
+        if (s.pegOnHole(p) >= 0 || !s.allowedFor(o, p)) {
+            return INF;
+        }
+        int best = INF;
+        for (int dir = 0; dir < 8; dir++) {
+            int q = s.neighbourHole(p, dir);
+            if (q < 0 || s.pegOnHole(q) != o || s.stepStatus(o, p, dir) < 0) {
+                continue;
+            }
+            best = Math.min(best, crossesOurChain(s, p, q, c, dc, fc, lc, -1, -1));
+        }
+        return best;
+    }
+
+    /** The least slack of our chains over our open steps that the step x-y crosses, leaving out our step a-b. */
+    private int crossesOurChain(TwixtState s, int x, int y, int c, int dc, int[] fc, int[] lc, int a, int b) {
+        int dir = directionTo(s, x, y);
+        int k = s.crossingStepsInto(x, dir, crossEnds2);
+        int best = INF;
+        for (int j = 0; j < k; j++) {
+            int u = crossEnds2[2 * j];
+            int v = crossEnds2[2 * j + 1];
+            if (u == a && v == b || u == b && v == a) {
+                continue;
+            }
+            int slack = Math.min(fc[u] + lc[v], fc[v] + lc[u]) - dc;
+            if (slack < best && stepOpen(s, c, u, v)) {
+                best = slack;
+            }
+        }
+        return best;
+    }
+
+    private static int directionTo(TwixtState s, int x, int y) {
+        for (int dir = 0; dir < 8; dir++) {
+            if (s.neighbourHole(x, dir) == y) {
+                return dir;
+            }
+        }
+        throw new IllegalArgumentException("not knight neighbours");
+    }
+
+    /** Whether colour {@code o} has or may still make a link between knight neighbours x and y. */
+    private static boolean stepOpen(TwixtState s, int o, int x, int y) {
+        return s.stepStatus(o, x, directionTo(s, x, y)) >= 0;
+    }
+
+    /**
+     * Whether a peg on our border hole {@code h} only fills an edge template: a peg of ours a
+     * knight step away already reaches that border by another open step too (the opponent cannot
+     * take border holes, so it needs two moves to cut both), or its chain touches the border.
+     */
+    private static boolean fillsEdgeTemplate(TwixtState s, int h, int c, int w) {
+        int border = borderOf(s, c, h, w);
+        if (border == 0) {
+            return false;
+        }
+        for (int dir = 0; dir < 8; dir++) {
+            int p = s.neighbourHole(h, dir);
+            if (p < 0 || s.pegOnHole(p) != c || s.stepStatus(c, h, dir) < 0) {
+                continue;
+            }
+            if ((s.chainBorders(c, p) & border) != 0) {
+                return true;
+            }
+            int open = 0;
+            for (int d = 0; d < 8; d++) {
+                int q = s.neighbourHole(p, d);
+                if (q >= 0 && borderOf(s, c, q, w) == border && s.stepStatus(c, p, d) >= 0
+                        && (s.pegOnHole(q) == c || s.pegOnHole(q) < 0 && s.allowedFor(c, q))) {
+                    open++;
+                }
+            }
+            if (open >= 2) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** Which of colour c's borders hole h lies on: 1 the first, 2 the last, 0 neither. */
+    private static int borderOf(TwixtState s, int c, int h, int w) {
+        int line = c == 0 ? h / w : h % w;
+        int last = c == 0 ? s.height() - 1 : w - 1;
+        return line == 0 ? 1 : line == last ? 2 : 0;
     }
 
     /** First move: centre-ish, a little off the very centre where a swap rule makes it bait. */

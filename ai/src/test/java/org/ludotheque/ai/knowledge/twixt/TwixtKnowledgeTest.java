@@ -131,6 +131,42 @@ class TwixtKnowledgeTest {
         assertThat(k.distance(s, 0)).isLessThanOrEqualTo(before);
     }
 
+    /*
+     * From a lost game against `uct` (t1, 24 x 24; Red's far peg T3 added so that Black moves):
+     *
+     *     A B C D E F G H I        Black (left to right) needs E23: it joins F21 and C22, and its
+     *  18 .|. . . . . R . .        link F21-E23 bars Red's E22-F24. Otherwise Red's F24 (or D24)
+     *  19 .|. . R . . B . .        both reaches Red's border and cuts C22 off (Black's distance
+     *  20 .|. . . . R . . .        3 -> 7). The distance map counts A21 (C22's edge template:
+     *  21 .|. . . . B . . .        two border holes, which Red cannot take) as a peg still to
+     *  22 .|. B . R . . . .        play, and E23 lies on the rim: the priors once ranked E23
+     *  23 .|. . . . . . . .        twelfth, behind A21, X10 and X12.
+     *     -+---------------
+     *  24  |. . . . . . . .
+     */
+    private static final String RIM_JOIN = "U11, S12, J12, K14, V15, U13, B5, V11, Q6, E15, M14, M13, V24, O12, D19,"
+            + " Q11, I14, I15, H16, H17, G18, G19, F20, F21, E22, C22, T3";
+
+    @Test
+    void t1PriorsJoinOnTheRimAndLeaveEdgeTemplatesAlone() {
+        TwixtState s = play("twixt(ruleset=t1)", RIM_JOIN);
+        assertThat(s.colourToMove()).isEqualTo(1);
+        assertThat(s.actionToString(bestByPrior(k, s))).isEqualToIgnoringCase("E23");
+        // C22 already reaches column A by A21 or A23, V11 column X by X10 or X12.
+        for (String template : new String[] {"A21", "A23", "X10", "X12"}) {
+            assertThat(relativePrior(k, s, s.parseAction(template))).as(template).isLessThan(0.1);
+        }
+        int red = k.distance(s, 0);
+        int black = k.distance(s, 1);
+        TwixtState cut = (TwixtState) s.copy();
+        cut.apply(cut.parseAction("A21"));
+        cut.apply(cut.parseAction("F24"));
+        assertThat(k.distance(cut, 1)).as("after A21, Red's F24 cuts C22 off").isGreaterThan(black + 2);
+        s.apply(s.parseAction("E23"));
+        assertThat(k.distance(s, 1)).isLessThan(black);
+        assertThat(k.distance(s, 0)).isGreaterThan(red);
+    }
+
     @Test
     void t1PlayoutsRunToTheEndWhileOtherRulesetsAreCut() {
         // Same position, two rulesets: under t1 the distance saturates, so the search plays out.
