@@ -132,6 +132,35 @@ class TwixtKnowledgeTest {
     }
 
     /*
+     *     A B C D E F G H I J K L
+     *   1  |. . . . . . . . . .|          t1, Red to move. Black's I5 has taken one of the two
+     *     -+-------------------+-         holes joining G4 and H7; F6 is left. Black's G5 would
+     *   2 .|. . . . . . . . . .|.         link to E4 across Red's step G4-F6 and cut it: no peg
+     *   3 .|. . . . . . . . . .|.         of Red's stands on G5's chains, yet Red must mind it.
+     *   4 .|. . . B . R . . . .|.
+     *   5 .|. . . . . . . B . .|.
+     *   6 .|. . . . . . . . . .|.
+     *   7 .|. . . . . . R . . .|.
+     *   ...
+     *  10 .|B . . . . . . . . .|.
+     *  11 .|. . . . R . . . . .|.
+     */
+    private static final String LINK_CUT = "G4, I5, H7, E4, F11, B10";
+
+    @Test
+    void priorsGuardAgainstALinkThatWouldCutOurChain() {
+        TwixtState s = play("twixt(ruleset=t1,width=12,height=12)", LINK_CUT);
+        assertThat(s.colourToMove()).isZero();
+        int red = k.distance(s, 0);
+        TwixtState cut = (TwixtState) s.copy();
+        cut.apply(cut.parseAction("K11"));
+        cut.apply(cut.parseAction("G5"));
+        assertThat(k.distance(cut, 0)).as("Black's G5 cuts G4-F6").isGreaterThan(red);
+        // Among the best for Red (without the guard it was 15 % behind them).
+        assertThat(relativePrior(k, s, s.parseAction("G5"))).isGreaterThan(0.95);
+    }
+
+    /*
      * From a lost game against `uct` (t1, 24 x 24; Red's far peg T3 added so that Black moves):
      *
      *     A B C D E F G H I        Black (left to right) needs E23: it joins F21 and C22, and its
