@@ -368,6 +368,11 @@ public final class TwixtState extends BaseState {
         return uf[c][find(uf[c], h)] >>> 24;
     }
 
+    /** Which of colour {@code c}'s borders hole {@code h} lies on: bit 1 the first, bit 2 the last, 0 neither. */
+    public int borderOf(int c, int h) {
+        return g.borderBits[c][h];
+    }
+
     /** Holes where colour {@code c} may place now (empty and allowed), in no particular order. */
     public int freeHoleCount(int c) {
         return freeCount[c];

@@ -442,7 +442,7 @@ public final class TwixtKnowledge implements GameKnowledge {
             int dd = Math.max(Math.abs(lastOwn % w - col), Math.abs(lastOwn / w - row));
             wgt += dd <= 3 ? 0.5 : 0;
         }
-        if (fillsEdgeTemplate(s, h, c, w)) {
+        if (fillsEdgeTemplate(s, h, c)) {
             wgt *= EDGE_TEMPLATE_FILL;
         }
         // Holes on the rim along one's own non-goal sides are poor, unless they link two pegs of ours.
@@ -545,8 +545,8 @@ public final class TwixtKnowledge implements GameKnowledge {
      * knight step away already reaches that border by another open step too (the opponent cannot
      * take border holes, so it needs two moves to cut both), or its chain touches the border.
      */
-    private static boolean fillsEdgeTemplate(TwixtState s, int h, int c, int w) {
-        int border = borderOf(s, c, h, w);
+    private static boolean fillsEdgeTemplate(TwixtState s, int h, int c) {
+        int border = s.borderOf(c, h);
         if (border == 0) {
             return false;
         }
@@ -561,7 +561,7 @@ public final class TwixtKnowledge implements GameKnowledge {
             int open = 0;
             for (int d = 0; d < 8; d++) {
                 int q = s.neighbourHole(p, d);
-                if (q >= 0 && borderOf(s, c, q, w) == border && s.stepStatus(c, p, d) >= 0
+                if (q >= 0 && s.borderOf(c, q) == border && s.stepStatus(c, p, d) >= 0
                         && (s.pegOnHole(q) == c || s.pegOnHole(q) < 0 && s.allowedFor(c, q))) {
                     open++;
                 }
@@ -571,13 +571,6 @@ public final class TwixtKnowledge implements GameKnowledge {
             }
         }
         return false;
-    }
-
-    /** Which of colour c's borders hole h lies on: 1 the first, 2 the last, 0 neither. */
-    private static int borderOf(TwixtState s, int c, int h, int w) {
-        int line = c == 0 ? h / w : h % w;
-        int last = c == 0 ? s.height() - 1 : w - 1;
-        return line == 0 ? 1 : line == last ? 2 : 0;
     }
 
     /** First move: centre-ish, a little off the very centre where a swap rule makes it bait. */
