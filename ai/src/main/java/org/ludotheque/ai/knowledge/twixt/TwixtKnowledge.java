@@ -445,9 +445,10 @@ public final class TwixtKnowledge implements GameKnowledge {
         if (fillsEdgeTemplate(s, h, c)) {
             wgt *= EDGE_TEMPLATE_FILL;
         }
-        // Holes on the rim along one's own non-goal sides are poor, unless they link two pegs of ours.
+        // Holes on the rim along one's own non-goal sides are poor, unless they link two pegs of
+        // ours or lie on one of our shortest chains (a race along the rim).
         int side = c == 0 ? Math.min(col, w - 1 - col) : Math.min(row, s.height() - 1 - row);
-        if (side <= 1 && links < 2) {
+        if (side <= 1 && links < 2 && !(ownLive && throughOwn == dc)) {
             wgt *= 0.4;
         }
         return wgt;

@@ -196,6 +196,38 @@ class TwixtKnowledgeTest {
         assertThat(k.distance(s, 0)).isGreaterThan(red);
     }
 
+    /*
+     * From a lost game against `uct` (t1, 24 x 24), Black to move, 4 pegs from connecting against
+     * Red's 9:
+     *
+     *     A B C D E F G H I J K L M N O P Q R S T U V W X
+     *   1  |R . . . . . . . . . . . . . . . . . . . . .|
+     *     -+-------------------------------------------+-
+     *   2 .|. . . . R . . . . . . . . . . . . . . . . .|.
+     *   3 .|. . . . . . . R B . . . . . . . . . . . . .|.
+     *   4 .|. . . . . . . . . R B . . . . . . . . . . .|.
+     *   5 .|. . . . . R . . . . . . B . . . . . . R . .|.
+     *   6 .|. . B . . . B . . . R . . . B . . . B . . .|.
+     *   7 .|. . . . B . . . B . . . R . . . B . . . B .|.
+     *
+     * Black's chain runs from V7 to J3; its shortest way on to column A is H2, on the rim of row 2,
+     * which also bars Red's I3-H1. The rim rule once cut H2 to 40 % (tenth of the priors); the
+     * search then played I4 beside Red's I3, and Red took H2 itself.
+     */
+    private static final String RIM_RACE = "G5, F7, U5, V7, K17, H6, R13, D6, B10, C8, B1, J7, F2, T6, L21, R7,"
+            + " P8, P6, N7, N5, L6, L4, K4, J3, I3";
+
+    @Test
+    void t1PriorsFollowOurShortestChainAlongTheRim() {
+        TwixtState s = play("twixt(ruleset=t1)", RIM_RACE);
+        assertThat(s.colourToMove()).isEqualTo(1);
+        int black = k.distance(s, 1);
+        TwixtState next = (TwixtState) s.copy();
+        next.apply(next.parseAction("H2"));
+        assertThat(k.distance(next, 1)).as("H2 is on a shortest chain").isEqualTo(black - 1);
+        assertThat(relativePrior(k, s, s.parseAction("H2"))).isGreaterThan(0.8);
+    }
+
     @Test
     void t1PlayoutsRunToTheEndWhileOtherRulesetsAreCut() {
         // Same position, two rulesets: under t1 the distance saturates, so the search plays out.
