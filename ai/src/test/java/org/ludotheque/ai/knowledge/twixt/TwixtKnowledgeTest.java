@@ -217,6 +217,21 @@ class TwixtKnowledgeTest {
     private static final String RIM_RACE = "G5, F7, U5, V7, K17, H6, R13, D6, B10, C8, B1, J7, F2, T6, L21, R7,"
             + " P8, P6, N7, N5, L6, L4, K4, J3, I3";
 
+    /*
+     * 12 x 12, Red to move, two pegs from connecting: F2 reaches row 1 by D1 or H1, F10 row 12 by
+     * E12 or G12, and Black cannot take border rows. Only template fills are left to play.
+     */
+    private static final String TWO_TEMPLATES = "F2, K3, G4, K5, F6, K7, G8, K9, F10, B3";
+
+    @Test
+    void twoPegsFromConnectingTheTemplatesAreFilled() {
+        TwixtState s = play("twixt(width=12,height=12)", TWO_TEMPLATES);
+        assertThat(s.colourToMove()).isZero();
+        assertThat(k.distance(s, 0)).isEqualTo(2);
+        // Kept back at 10 % they were never played: a won game went on for 200 turns and more.
+        assertThat(s.actionToString(bestByPrior(k, s))).isIn("D1", "H1", "E12", "G12");
+    }
+
     @Test
     void t1PriorsFollowOurShortestChainAlongTheRim() {
         TwixtState s = play("twixt(ruleset=t1)", RIM_RACE);
