@@ -10,9 +10,9 @@ import org.ludotheque.engine.twixt.TwixtState;
  * TwixT knowledge: the connection distance of each colour (how many more pegs it needs, a 0-1
  * BFS over holes along knight steps whose link can still be made), priors built from the
  * distance maps (extend own shortest paths; block the opponent's, with a peg or with its links;
- * guard our own against cutting links; leave edge templates unfilled; answer the last move;
- * first move and swap), a cheap biased playout policy and an evaluation from the distance
- * difference.
+ * guard our own against cutting links; leave edge templates unfilled until the end; answer the
+ * last move; first move and swap), a cheap biased playout policy and an evaluation from the
+ * distance difference.
  *
  * <p>One instance per search thread: the BFS buffers are reused and nothing is allocated on the
  * hot path once the first call has sized them.
@@ -442,7 +442,7 @@ public final class TwixtKnowledge implements GameKnowledge {
             int dd = Math.max(Math.abs(lastOwn % w - col), Math.abs(lastOwn / w - row));
             wgt += dd <= 3 ? 0.5 : 0;
         }
-        if (fillsEdgeTemplate(s, h, c) && !finishing(dc, dO)) {
+        if (!finishing(dc, dO) && fillsEdgeTemplate(s, h, c)) {
             wgt *= EDGE_TEMPLATE_FILL;
         }
         // Holes on the rim along one's own non-goal sides are poor, unless they link two pegs of
