@@ -42,27 +42,43 @@ public final class TwixtKnowledge implements GameKnowledge {
     /** A placement's weight for guarding one of our shortest chains against a cutting link. */
     private static final double GUARD = 3;
 
-    /** Playout policy: eighths of placements answering the opponent's last peg, and extending our own. */
+    /**
+     * Playout policy, in eighths of placements, in the order they are tried: extend our wall
+     * across the opponent's last peg, repair a cut, answer the opponent's last peg, extend our own.
+     */
+    private final int block;
+    private final int reconnect;
     private final int answer;
     private final int extend;
-    private final int reconnect;
 
+    /**
+     * The policy measured best: playouts block in 7 placements of 8 where they can (24 x 24
+     * {@code t1}, 0.5 s a move on one thread: 62.5 % of 40 games against none, though half as
+     * many playouts a second), which makes them play out ladders as the opponent would.
+     */
     public TwixtKnowledge() {
-        this(2, 1, 4);
+        this(7, 4, 2, 1);
     }
 
     /**
-     * Knowledge whose playouts first repair a cut (a hole joining two of our chains next to the
-     * opponent's last peg) in {@code reconnect}/8 of placements, then answer the opponent's last peg
-     * in {@code answer}/8 and extend our own in {@code extend}/8.
+     * Knowledge whose playouts, in {@code block}/8 of placements, extend our wall across the
+     * opponent's last peg ({@link #wallBlock}); then in {@code reconnect}/8 repair a cut (a hole
+     * joining two of our chains next to the opponent's last peg); then answer the opponent's last
+     * peg in {@code answer}/8 and extend our own in {@code extend}/8; else place at random.
      */
-    public TwixtKnowledge(int answer, int extend, int reconnect) {
-        if (answer < 0 || extend < 0 || answer + extend > 8) {
-            throw new IllegalArgumentException("answer and extend are eighths, together at most 8");
+    public TwixtKnowledge(int block, int reconnect, int answer, int extend) {
+        for (int e : new int[] {block, reconnect, answer, extend}) {
+            if (e < 0 || e > 8) {
+                throw new IllegalArgumentException("playout shares are eighths, 0 to 8");
+            }
         }
+        if (answer + extend > 8) {
+            throw new IllegalArgumentException("answer and extend together are at most 8 eighths");
+        }
+        this.block = block;
+        this.reconnect = reconnect;
         this.answer = answer;
         this.extend = extend;
-        this.reconnect = reconnect;
     }
 
     private int n = -1;
@@ -77,6 +93,8 @@ public final class TwixtKnowledge implements GameKnowledge {
     /** Ends of the steps one link crosses, in pairs (nine at most), for two nested loops. */
     private final int[] crossEnds = new int[18];
     private final int[] crossEnds2 = new int[18];
+    /** Far ends of the opponent's steps a playout block may cut. */
+    private final int[] far = new int[8];
     /** Results of {@link #linkCuts} for the hole in hand. */
     private int cutSlack;
     private int guardSlack;
@@ -640,6 +658,16 @@ public final class TwixtKnowledge implements GameKnowledge {
                 return s.swapAction();
             }
         }
+        if (block > 0 && rng.nextInt(8) < block) {
+            // A ladder: the opponent goes round our wall's end, we extend the wall across its way.
+            int q = lastPeg(s, 1 - c);
+            if (q >= 0) {
+                int b = wallBlock(s, c, q, rng.nextInt(8));
+                if (b >= 0) {
+                    return b;
+                }
+            }
+        }
         if (reconnect > 0 && rng.nextInt(8) < reconnect) {
             // Repair: a hole next to the opponent's last peg that joins two of our chains.
             int x = lastPeg(s, 1 - c);
@@ -675,6 +703,75 @@ public final class TwixtKnowledge implements GameKnowledge {
             }
         }
         return s.randomLegalAction(rng);
+    }
+
+    /**
+     * The hole for our next peg whose link to a peg of ours near the opponent's peg {@code q}
+     * crosses the most of q's open steps toward a border q's chain has not reached (our wall
+     * extended across q's way), or -1 when no link of ours can cross one. Played by both sides,
+     * this runs a ladder out as players do, where random placements let the runner slip round
+     * the wall's end and judged lost ladders won.
+     */
+    private int wallBlock(TwixtState s, int c, int q, int start) {
+        int o = 1 - c;
+        int w = s.width();
+        int hgt = s.height();
+        // q's open steps toward a border its chain has not reached: their far ends.
+        int goals = 3 & ~s.chainBorders(o, q);
+        int nFar = 0;
+        for (int dir = 0; dir < 8; dir++) {
+            int r = s.neighbourHole(q, dir);
+            if (r >= 0 && s.pegOnHole(r) != c && s.stepStatus(o, q, dir) >= 0 && towardGoal(s, o, q, r, goals)) {
+                far[nFar++] = r;
+            }
+        }
+        if (nFar == 0) {
+            return -1;
+        }
+        int qc = q % w;
+        int qr = q / w;
+        int best = -1;
+        int bestCount = 0;
+        for (int r = Math.max(0, qr - 3); r <= Math.min(hgt - 1, qr + 3); r++) {
+            for (int col = Math.max(0, qc - 3); col <= Math.min(w - 1, qc + 3); col++) {
+                int x = r * w + col;
+                if (s.pegOnHole(x) != c) {
+                    continue;
+                }
+                for (int k = 0; k < 8; k++) {
+                    int dir = (start + k) & 7;
+                    int b = s.neighbourHole(x, dir);
+                    if (b < 0 || s.pegOnHole(b) >= 0 || !s.allowedFor(c, b) || s.stepStatus(c, x, dir) < 0) {
+                        continue;
+                    }
+                    int n2 = s.crossingStepsInto(x, dir, crossEnds);
+                    int count = 0;
+                    for (int j = 0; j < n2; j++) {
+                        int u = crossEnds[2 * j];
+                        int v = crossEnds[2 * j + 1];
+                        int other = u == q ? v : v == q ? u : -1;
+                        for (int f = 0; f < nFar && other >= 0; f++) {
+                            if (far[f] == other) {
+                                count++;
+                                break;
+                            }
+                        }
+                    }
+                    if (count > bestCount && s.isLegal(b)) {
+                        bestCount = count;
+                        best = b;
+                    }
+                }
+            }
+        }
+        return best;
+    }
+
+    /** Whether colour o's step q-r heads (along o's axis) toward one of the borders in {@code goals} (bit 1 first, 2 last). */
+    private static boolean towardGoal(TwixtState s, int o, int q, int r, int goals) {
+        int w = s.width();
+        int delta = o == 0 ? r / w - q / w : r % w - q % w;
+        return (goals & 1) != 0 && delta < 0 || (goals & 2) != 0 && delta > 0;
     }
 
     /**

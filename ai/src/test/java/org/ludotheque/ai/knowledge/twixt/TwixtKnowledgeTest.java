@@ -322,11 +322,44 @@ class TwixtKnowledgeTest {
     void playoutsRepairTheCut() {
         // Red C4 and E4 share two knight neighbours, D2 and D6; Black takes D2, Red answers D6.
         TwixtState s = play("twixt(width=8,height=8)", "C4, A2, E4, D2");
-        TwixtKnowledge repair = new TwixtKnowledge(0, 0, 8);
+        TwixtKnowledge repair = new TwixtKnowledge(0, 8, 0, 0);
         SplittableRandom rng = new SplittableRandom(1);
         for (int i = 0; i < 20; i++) {
             assertThat(s.actionToString(repair.playoutAction(s, rng))).isEqualToIgnoringCase("D6");
         }
+    }
+
+    /** A 24 x 24 t1 game (lost by Red to uct) in which Black's wall runs Red's chain to both sides. */
+    private static final String LADDER_GAME = "L11, P9, K9, O7, J7, P6, I5, N12, M13, L18, N15, N17, P16, P18, R17, "
+            + "R19, S19, T20, U20, V21, W21, X22, J17, J19, H18";
+
+    private static TwixtState ladderAfter(int turns) {
+        return play("twixt(ruleset=t1)", String.join(", ", java.util.Arrays.copyOf(LADDER_GAME.split(", "), turns)));
+    }
+
+    @Test
+    void playoutsRunALadderOutAsPlayersDo() {
+        // Rows 15 to 19: Red (north-south) has gone round the end of Black's wall L18-N17-P18-R19
+        // with S19; Black extends the wall across Red's way with T20, as uct did.
+        //      J K L M N O P Q R S T
+        //  15  . . . . R . . . . . .
+        //  16  . . . . . . R . . . .
+        //  17  . . . . B . . . R . .
+        //  18  . . B . . . B . . . .
+        //  19  . . . . . . . . B R .      Black to move: T20
+        TwixtState s = ladderAfter(17);
+        TwixtKnowledge blockOnly = new TwixtKnowledge(8, 0, 0, 0);
+        SplittableRandom rng = new SplittableRandom(3);
+        for (int i = 0; i < 20; i++) {
+            assertThat(s.actionToString(blockOnly.playoutAction(s, rng))).isEqualToIgnoringCase("T20");
+        }
+        // Red's chain has met column X and turns back west: H18 goes round J19, and Black's wall
+        // follows with H20 (the ladder that lost the game). Red, too, blocks in its own playouts:
+        // after T20 it plays U20, across T20's steps east.
+        TwixtState west = ladderAfter(25);
+        assertThat(west.actionToString(blockOnly.playoutAction(west, rng))).isEqualToIgnoringCase("H20");
+        TwixtState red = ladderAfter(18);
+        assertThat(red.actionToString(blockOnly.playoutAction(red, rng))).isEqualToIgnoringCase("U20");
     }
 
     @Test
