@@ -658,24 +658,16 @@ public final class TwixtKnowledge implements GameKnowledge {
                 return s.swapAction();
             }
         }
-        if (block > 0 && rng.nextInt(8) < block) {
+        int q = lastPeg(s, 1 - c);
+        if (q >= 0) {
             // A ladder: the opponent goes round our wall's end, we extend the wall across its way.
-            int q = lastPeg(s, 1 - c);
-            if (q >= 0) {
-                int b = wallBlock(s, c, q, rng.nextInt(8));
-                if (b >= 0) {
-                    return b;
-                }
-            }
-        }
-        if (reconnect > 0 && rng.nextInt(8) < reconnect) {
+            int b = block > 0 && rng.nextInt(8) < block ? wallBlock(s, c, q, rng.nextInt(8)) : -1;
             // Repair: a hole next to the opponent's last peg that joins two of our chains.
-            int x = lastPeg(s, 1 - c);
-            if (x >= 0) {
-                int y = joiningHoleNear(s, c, x, rng.nextInt(8));
-                if (y >= 0) {
-                    return y;
-                }
+            if (b < 0 && reconnect > 0 && rng.nextInt(8) < reconnect) {
+                b = joiningHoleNear(s, c, q, rng.nextInt(8));
+            }
+            if (b >= 0) {
+                return b;
             }
         }
         int r = rng.nextInt(8);
