@@ -674,7 +674,7 @@ public final class TwixtKnowledge implements GameKnowledge {
         int r = rng.nextInt(8);
         if (r < answer + extend) {
             // Answer the opponent's last peg or extend one's own with a knight step.
-            int anchor = lastPeg(s, r < answer ? 1 - c : c);
+            int anchor = r < answer ? q : lastPeg(s, c);
             if (anchor >= 0) {
                 int start = rng.nextInt(8);
                 for (int k = 0; k < 8; k++) {
