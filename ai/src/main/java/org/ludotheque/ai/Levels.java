@@ -1,23 +1,23 @@
 package org.ludotheque.ai;
 
 import java.util.List;
+import java.util.Map;
 
 import org.ludotheque.ai.search.SearchParams;
 
 /**
  * Playing levels, 1 (beginner) to {@link #MAX}: settings of the one search, never separate bots.
- * Low levels think little and pick their move with noise (drawn ∝ visits^(1/T)), so they make the
- * mistakes of a player who looks at a few plausible moves; level 7, the maximum, plays the best
- * move found. Each level runs about three times the playouts of the one below; from level 5 a time
- * cap keeps big boards from thinking for minutes and the levels in order in every game. Levels 1 to
- * 6 search on one core; the maximum searches on two (root parallel, 10,000 playouts in each tree),
- * so it takes no longer than one tree of 10,000 and, under a time limit, does twice the work: on
- * one core TwixT's maximum at 1 s a move fell short of 90 % against {@code uct} at 10 s. Where a
- * second tree does not help, a game's tuning keeps one ({@link Knowledge#tune(String, SearchParams)}).
- * Spec settings override a level's limits, threads (without limits: trees of the level's size) and
- * seed ({@code mcts:level=max,seconds=1}, {@code mcts:level=max,threads=1}).
+ * Each game has its own row of levels, because the same budget is a different player in each:
+ * low levels think little and pick their move with noise (drawn ∝ visits^(1/T)), so they make
+ * the mistakes of a player who looks at a few plausible moves; the maximum plays the best move
+ * found. From the middle levels a time cap keeps big boards from thinking for minutes. Levels 1
+ * to 6 search on one core; TwixT's maximum searches on two (root parallel, 10,000 playouts in
+ * each tree), so it takes no longer than one tree of 10,000 and, under a time limit, does twice
+ * the work: on one core TwixT's maximum at 1 s a move fell short of 90 % against {@code uct} at
+ * 10 s. Spec settings override a level's limits, threads (without limits: trees of the level's
+ * size) and seed ({@code mcts:level=max,seconds=1}, {@code mcts:level=max,threads=1}).
  *
- * <p>The table stops at 7 because that is where three times the playouts stopped winning in all
+ * <p>Every row stops at 7 because that is where three times the playouts stopped winning in all
  * three games (the next budget up, 30,000 playouts, against 10,000): TwixT {@code t1} 24 x 24
  * scored 56.8 % of 44 games (61.5 % of 100 on 12 x 12), Thoughtwave 50 % of 20 (52.5 % of 20 with
  * a weaker prior bias at 7), Wykersham 52.5 % of 60 (the dice decide the rest; {@code uct} with ten
@@ -30,33 +30,69 @@ public final class Levels {
     public static final int MAX = 7;
 
     /**
-     * {@code playouts} in each of {@code threads} root-parallel trees.
+     * {@code playouts} in each of {@code trees} root-parallel trees (one thread each), at most
+     * {@code seconds} (0: no cap), the final move drawn at {@code temperature} (0: the most visited).
      *
-     * <p>{@code parentFpu}: an untried action is worth the node's value so far (the search deepens
-     * among the moves the priors like) rather than 1 (it tries one new move after another). With
-     * the noisy final choice a tiny search that tries a new move at every playout picks among more
-     * moves the more it thinks, so the beginner stays wide and levels 2 to 4 are focused: level 2
-     * focused against level 1 wide scored 62.5 % on TwixT t1 12 × 12 and 57.5 % on Thoughtwave,
-     * against 35 % and 40 % both wide.
+     * <p>{@code focused}: an untried action is worth the node's value so far (the search deepens
+     * among the moves the priors like) rather than 1 (wide: it tries one new move after another).
+     * With the noisy final choice a tiny wide search picks among more moves the more it thinks, so
+     * the beginner stays wide and the next levels are focused: level 2 focused against level 1 wide
+     * scored 62.5 % on TwixT t1 12 × 12 and 57.5 % on Thoughtwave, against 35 % and 40 % both wide.
      */
-    private record Level(long playouts, double seconds, double temperature, boolean parentFpu, int threads) {
-        Level(long playouts, double seconds, double temperature, boolean parentFpu) {
-            this(playouts, seconds, temperature, parentFpu, 1);
+    private record Level(long playouts, double seconds, double temperature, boolean focused, int trees) {
+        static Level focused(long playouts, double temperature) {
+            return new Level(playouts, 0, temperature, true, 1);
         }
 
-        Level(long playouts, double seconds, double temperature) {
-            this(playouts, seconds, temperature, false);
+        static Level wide(long playouts, double seconds, double temperature) {
+            return new Level(playouts, seconds, temperature, false, 1);
         }
     }
 
-    private static final List<Level> LEVELS = List.of(
-            new Level(10, 0, 1.0),
-            new Level(30, 0, 0.6, true),
-            new Level(100, 0, 0.35, true),
-            new Level(300, 0, 0.2, true),
-            new Level(1_000, 2, 0.1),
-            new Level(3_000, 3, 0.05),
-            new Level(10_000, 4, 0, false, 2));
+    /**
+     * Game id to its levels, 1 to {@link #MAX}. The temperatures are each game's own: a tiny search
+     * spreads its visits over many moves, and a common noise drew nearly at random among them in
+     * some games and not in others.
+     * <ul>
+     * <li>TwixT: at four times these temperatures level 2 lost to level 1 (43.8 % of 40 games on
+     * 12 x 12 t1); at these, levels 2 to 4 beat the one below in 92.5, 85 and 82.5 % of 40 games.
+     * <li>Thoughtwave: its searches spread over up to 1,500 placements; level 2 at T 0.6 only drew
+     * level 1 (52.5 % of 40 games); at 0.048 each of levels 2 to 5 beat the one below in 60 to 72.5 %
+     * of 40 games. One tree at the maximum: its leaves are evaluated, never played out, so its
+     * search draws nothing at random and a second tree would grow as the first.
+     * <li>Wykersham: every level wide (level 2 focused only drew level 1 wide, 50 % of 20 games,
+     * where level 2 wide scored 82.5 %); at temperatures twice these level 2 only drew level 1
+     * (52.5 % of 200 games), at these levels 2 to 5 beat the one below in 60, 63, 63.8 and 66 % of
+     * 200 (at half these, level 3 fell to 56 % against level 2). One tree at the maximum: two trees
+     * of 10,000 playouts against level 6 scored 55.9 % of 153 games where one tree had scored
+     * 60.8 % of 200, and against {@code uct} not clearly better than one.
+     * </ul>
+     */
+    private static final Map<String, List<Level>> ROWS = Map.of(
+            "twixt", List.of(
+                    Level.wide(10, 0, 1.0),
+                    Level.focused(30, 0.15),
+                    Level.focused(100, 0.0875),
+                    Level.focused(300, 0.05),
+                    Level.wide(1_000, 2, 0.025),
+                    Level.wide(3_000, 3, 0.0125),
+                    new Level(10_000, 4, 0, false, 2)),
+            "thoughtwave", List.of(
+                    Level.wide(10, 0, 1.0),
+                    Level.focused(30, 0.048),
+                    Level.focused(100, 0.028),
+                    Level.focused(300, 0.016),
+                    Level.wide(1_000, 2, 0.008),
+                    Level.wide(3_000, 3, 0.004),
+                    Level.wide(10_000, 4, 0)),
+            "wykersham", List.of(
+                    Level.wide(10, 0, 1.0),
+                    Level.wide(30, 0, 0.3),
+                    Level.wide(100, 0, 0.175),
+                    Level.wide(300, 0, 0.1),
+                    Level.wide(1_000, 2, 0.05),
+                    Level.wide(3_000, 3, 0.025),
+                    Level.wide(10_000, 4, 0)));
 
     private Levels() {
     }
@@ -78,50 +114,37 @@ public final class Levels {
         return level;
     }
 
-    /** The search settings of {@code level} (1…MAX). */
-    public static SearchParams params(int level) {
-        Level l = row(level);
-        SearchParams base = SearchParams.defaults();
-        if (l.parentFpu()) {
-            base = base.withFirstPlayUrgency(Double.NaN);
-        }
+    /** The search settings of {@code level} (1…MAX) of {@code gameId}, before the game's own search knobs ({@link Knowledge#tune}). */
+    public static SearchParams params(String gameId, int level) {
+        Level l = row(gameId, level);
+        SearchParams base = SearchParams.defaults().withFirstPlayUrgency(l.focused() ? Double.NaN : 1.0);
         return base
                 .withLimits(l.playouts(), 0, l.seconds())
                 .withTemperature(l.temperature())
-                .withTrees(l.threads());
+                .withTrees(l.trees());
     }
 
-    /** The table's row of {@code level}, refused out of range as {@link #parse} does. */
-    private static Level row(int level) {
-        return LEVELS.get(parse(String.valueOf(level)) - 1);
+    /** {@code gameId}'s row of {@code level}, refused out of range as {@link #parse} does. */
+    private static Level row(String gameId, int level) {
+        List<Level> levels = ROWS.get(gameId);
+        if (levels == null) {
+            throw new IllegalArgumentException("no computer levels for game '" + gameId + "'");
+        }
+        return levels.get(parse(String.valueOf(level)) - 1);
     }
 
-    /** One line about {@code level} as the table has it, for {@code games} and the docs. */
-    public static String description(int level) {
-        return describe(level, row(level).threads());
-    }
-
-    /** One line about {@code level} as {@code gameId} plays it (a game's tuning may keep one tree), for the server's game list. */
+    /** One line about {@code level} of {@code gameId}, for {@code games}, the server's game list and the docs. */
     public static String description(String gameId, int level) {
-        return describe(level, trees(gameId, level));
-    }
-
-    /** The root-parallel trees (one thread each) {@code gameId} searches at {@code level}, after its tuning. */
-    public static int trees(String gameId, int level) {
-        return Knowledge.tune(gameId, params(level)).threads();
-    }
-
-    private static String describe(int level, int trees) {
-        Level l = row(level);
-        String budget = trees == 1 ? l.playouts() + " playouts" : l.playouts() + " playouts on each of " + trees + " threads";
+        Level l = row(gameId, level);
+        String budget = l.trees() == 1 ? l.playouts() + " playouts" : l.playouts() + " playouts on each of " + l.trees() + " threads";
         budget += l.seconds() > 0 ? " (at most " + (long) l.seconds() + " s)" : "";
         String name = level == 1 ? "beginner" : level == MAX ? "maximum" : level <= 3 ? "casual" : "club";
         String noise = l.temperature() > 0 ? ", noisy choice (T=" + l.temperature() + ")" : ", best move";
-        return "level " + level + " (" + name + "): " + budget + noise;
+        return "level " + level + " (" + name + "): " + budget + (l.focused() ? ", focused" : "") + noise;
     }
 
-    /** Every level's description, 1 to MAX. */
-    public static List<String> descriptions() {
-        return java.util.stream.IntStream.rangeClosed(1, MAX).mapToObj(Levels::description).toList();
+    /** Every level's description of {@code gameId}, 1 to MAX. */
+    public static List<String> descriptions(String gameId) {
+        return java.util.stream.IntStream.rangeClosed(1, MAX).mapToObj(l -> description(gameId, l)).toList();
     }
 }

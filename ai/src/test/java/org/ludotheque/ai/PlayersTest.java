@@ -30,10 +30,9 @@ class PlayersTest {
 
     @Test
     void mctsIsTheMaximumLevelUnlessTold() {
-        assertThat(params("mcts")).isEqualTo(Knowledge.tune(game, Levels.params(Levels.MAX)).withSeed(5));
-        assertThat(params("mcts:level=3")).isEqualTo(Knowledge.tune(game, Levels.params(3)).withSeed(5));
-        // TwixT's levels draw their moves with a quarter of the table's temperature.
-        assertThat(params("mcts:level=3").temperature()).isEqualTo(Levels.params(3).temperature() * Knowledge.noiseShare("twixt"));
+        assertThat(params("mcts")).isEqualTo(Knowledge.tune(game, Levels.params("twixt", Levels.MAX)).withSeed(5));
+        assertThat(params("mcts:level=3")).isEqualTo(Knowledge.tune(game, Levels.params("twixt", 3)).withSeed(5));
+        assertThat(params("mcts:level=3").temperature()).isEqualTo(Levels.params("twixt", 3).temperature());
     }
 
     @Test
@@ -46,7 +45,7 @@ class PlayersTest {
         SearchParams q = params("mcts:level=2,playouts=50");
         assertThat(q.playouts()).isEqualTo(50);
         assertThat(q.seconds()).isZero();
-        assertThat(q.temperature()).isEqualTo(Knowledge.tune(game, Levels.params(2)).temperature());
+        assertThat(q.temperature()).isEqualTo(Levels.params("twixt", 2).temperature());
         assertThat(params("mcts:level=2,temperature=0.6").temperature()).isEqualTo(0.6);
     }
 
@@ -63,7 +62,7 @@ class PlayersTest {
         assertThat(shared.threads()).isEqualTo(2);
         assertThat(shared.playouts()).isEqualTo(5_000);
         SearchParams fourOfLevelSix = params("mcts:level=6,threads=4");
-        assertThat(fourOfLevelSix.playouts()).isEqualTo(4 * Levels.params(6).playouts());
+        assertThat(fourOfLevelSix.playouts()).isEqualTo(4 * Levels.params("twixt", 6).playouts());
     }
 
     @Test
@@ -99,7 +98,7 @@ class PlayersTest {
         assertThat(p.evalCutoff()).isZero();
         assertThat(p.evalInterval()).isEqualTo(3);
         assertThat(p.expandVisits()).isEqualTo(4);
-        assertThat(p.playouts()).isEqualTo(Levels.params(5).playouts());
+        assertThat(p.playouts()).isEqualTo(Levels.params("twixt", 5).playouts());
         assertThat(params("mcts:fpu=0.7").firstPlayUrgency()).isEqualTo(0.7);
         assertThat(params("mcts:level=1,temperature=0").temperature()).isZero();
         assertThatThrownBy(() -> params("mcts:temperature=hot")).hasMessageContaining("temperature 'hot' is not a number");
@@ -119,12 +118,12 @@ class PlayersTest {
             SearchParams p = ((Mcts) Players.create(PlayerSpec.parse("mcts:level=" + level), tw, 1)).params();
             assertThat(p.evalCutoff()).isZero();
             assertThat(p.evalInterval()).isEqualTo(1);
-            SearchParams table = Levels.params(level);
+            SearchParams table = Levels.params("thoughtwave", level);
             assertThat(p.playouts()).isEqualTo(table.playouts() / table.threads());
         }
         assertThat(((Mcts) Players.create(PlayerSpec.parse("mcts:level=5,cutoff=0.9"), tw, 1)).params().evalCutoff())
                 .isEqualTo(0.9);
-        assertThat(params("mcts:level=5").evalCutoff()).isEqualTo(Levels.params(5).evalCutoff());
+        assertThat(params("mcts:level=5").evalCutoff()).isEqualTo(Levels.params("twixt", 5).evalCutoff());
     }
 
     @Test
@@ -136,8 +135,8 @@ class PlayersTest {
             assertThat(p.firstPlayUrgency()).isEqualTo(1.0);
             assertThat(p.exploration()).isEqualTo(0.4);
         }
-        assertThat(Levels.params(2).firstPlayUrgency()).isNaN();
-        assertThat(params("mcts:level=2").firstPlayUrgency()).isNaN();
+        assertThat(params("mcts:level=2").firstPlayUrgency()).as("TwixT's level 2 is focused").isNaN();
+        assertThat(((Mcts) Players.create(PlayerSpec.parse("mcts:level=2,fpu=parent"), wy, 1)).params().firstPlayUrgency()).isNaN();
     }
 
     @Test

@@ -1,10 +1,8 @@
 package org.ludotheque.app;
 
 import java.io.PrintWriter;
-import java.util.StringJoiner;
 import java.util.concurrent.Callable;
 
-import org.ludotheque.ai.Knowledge;
 import org.ludotheque.ai.Levels;
 import org.ludotheque.engine.GameDefinition;
 import org.ludotheque.engine.Games;
@@ -44,23 +42,14 @@ final class GamesCommand implements Callable<Integer> {
             for (RecordFormat f : d.recordFormats()) {
                 out.println("    " + f.id() + " (." + String.join(", .", f.extensions()) + "): " + f.description());
             }
-            out.println("  computer levels: 1 to " + Levels.MAX + " (max)");
+            out.println("  computer levels (mcts:level=N, 1 to " + Levels.MAX + " or max):");
+            for (String level : Levels.descriptions(d.id())) {
+                out.println("    " + level);
+            }
             out.println();
         }
         out.println("computer players (match --a/--b, engine --player): random, uct (plain UCT, uniform playouts),");
         out.println("mcts:level=N (1 to " + Levels.MAX + ", or max), mcts:playouts=N; settings seconds, playouts, nodes, threads, seed");
-        out.println("  levels of mcts (one search engine, different budgets and noise):");
-        for (String level : Levels.descriptions()) {
-            out.println("    " + level);
-        }
-        StringJoiner shares = new StringJoiner(", ");
-        StringJoiner trees = new StringJoiner(", ");
-        for (GameDefinition d : Games.all()) {
-            shares.add(d.id() + " x" + Knowledge.noiseShare(d.id()));
-            trees.add(d.id() + " " + Levels.trees(d.id(), Levels.MAX));
-        }
-        out.println("  each game draws with a share of the noisy levels' T (the beginner's kept): " + shares);
-        out.println("  threads of the maximum, one tree on each: " + trees);
         out.flush();
         return 0;
     }

@@ -17,12 +17,11 @@ class GamesCommandTest {
                 "    width = 24  [5..48]",
                 "    swap = sides  [sides, mirror, rotate, none]",
                 "    moves (.twixt, .txt): move list",
-                "  levels of mcts",
-                "    level 7 (maximum): 10000 playouts on each of 2 threads (at most 4 s), best move",
-                "  computer levels: 1 to 7 (max)\n\nthoughtwave",
-                "  computer levels: 1 to 7 (max)\n\nwykersham",
-                "each game draws with a share of the noisy levels' T (the beginner's kept): twixt x0.25, thoughtwave x0.08, wykersham x0.5",
-                "threads of the maximum, one tree on each: twixt 2, thoughtwave 1, wykersham 1");
+                "  computer levels (mcts:level=N, 1 to 7 or max):\n    level 1 (beginner): 10 playouts, noisy choice (T=1.0)",
+                "    level 4 (club): 300 playouts, focused, noisy choice (T=0.05)",
+                "    level 7 (maximum): 10000 playouts on each of 2 threads (at most 4 s), best move\n\nthoughtwave",
+                "    level 7 (maximum): 10000 playouts (at most 4 s), best move\n\nwykersham",
+                "    level 7 (maximum): 10000 playouts (at most 4 s), best move\n\ncomputer players");
     }
 
     @Test
