@@ -54,8 +54,15 @@ public final class Levels {
      * spreads its visits over many moves, and a common noise drew nearly at random among them in
      * some games and not in others.
      * <ul>
-     * <li>TwixT: at four times these temperatures level 2 lost to level 1 (43.8 % of 40 games on
-     * 12 x 12 t1); at these, levels 2 to 4 beat the one below in 92.5, 85 and 82.5 % of 40 games.
+     * <li>TwixT: walls in the playouts make a small focused search strong, and one that tries
+     * every move first (wide) weak until it has thousands of playouts: on {@code t1} 24 × 24 the
+     * focused search stopped gaining between 200 and 1,000 playouts (1,000 against 200: 50.0 % of
+     * 60 games) and the wide 1,000 lost to the focused 300 (36.2 % of 40), where the wide 3,000
+     * beat it (68.8 % of 40). So the focused levels climb to 300 and the wide ones start at 3,000;
+     * on 24 × 24 each level then beat the one below in 67.5 to 94.2 % of 40 to 60 games on
+     * {@code t1} and 66.7 to 95.0 % on {@code dujardin} (the figures in docs/ai.md).
+     * At four times these temperatures level 2 lost to level 1 (43.8 % of 40 games on 12 × 12
+     * {@code t1}).
      * <li>Thoughtwave: its searches spread over up to 1,500 placements; level 2 at T 0.6 only drew
      * level 1 (52.5 % of 40 games); at 0.048 each of levels 2 to 5 beat the one below in 60 to 72.5 %
      * of 40 games. One tree at the maximum: its leaves are evaluated, never played out, so its
@@ -71,10 +78,10 @@ public final class Levels {
     private static final Map<String, List<Level>> ROWS = Map.of(
             "twixt", List.of(
                     Level.wide(10, 0, 1.0),
-                    Level.focused(30, 0.15),
+                    Level.focused(15, 0.15),
+                    Level.focused(40, 0.1125),
                     Level.focused(100, 0.0875),
                     Level.focused(300, 0.05),
-                    Level.wide(1_000, 2, 0.025),
                     Level.wide(3_000, 3, 0.0125),
                     new Level(10_000, 4, 0, false, 2)),
             "thoughtwave", List.of(

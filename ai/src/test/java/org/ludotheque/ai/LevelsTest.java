@@ -50,13 +50,15 @@ class LevelsTest {
     }
 
     @Test
-    void wykershamSearchesWideAtEveryLevelTheOthersFocusedAtLevelsTwoToFour() {
+    void twixtIsFocusedFromLevelTwoToFiveThoughtwaveFromTwoToFourWykershamNever() {
         for (int level = 1; level <= Levels.MAX; level++) {
-            boolean focused = level >= 2 && level <= 4;
-            assertThat(focused("twixt", level)).as("level " + level).isEqualTo(focused);
-            assertThat(focused("thoughtwave", level)).as("level " + level).isEqualTo(focused);
+            assertThat(focused("twixt", level)).as("level " + level).isEqualTo(level >= 2 && level <= 5);
+            assertThat(focused("thoughtwave", level)).as("level " + level).isEqualTo(level >= 2 && level <= 4);
             assertThat(focused("wykersham", level)).as("level " + level).isFalse();
         }
+        // TwixT's focused search stops gaining at a few hundred playouts, its wide one needs thousands.
+        assertThat(Levels.params("twixt", 5).playouts()).isEqualTo(300);
+        assertThat(Levels.params("twixt", 6).playouts()).isEqualTo(3_000);
     }
 
     @Test
@@ -88,7 +90,7 @@ class LevelsTest {
             assertThat(Levels.description(d.id(), 1)).startsWith("level 1 (beginner): 10 playouts, noisy choice (T=1.0)");
         }
         assertThat(Levels.description("twixt", Levels.MAX)).isEqualTo("level 7 (maximum): 10000 playouts on each of 2 threads (at most 4 s), best move");
-        assertThat(Levels.description("twixt", 4)).isEqualTo("level 4 (club): 300 playouts, focused, noisy choice (T=0.05)");
+        assertThat(Levels.description("twixt", 5)).isEqualTo("level 5 (club): 300 playouts, focused, noisy choice (T=0.05)");
         assertThat(Levels.description("wykersham", Levels.MAX)).isEqualTo("level 7 (maximum): 10000 playouts (at most 4 s), best move");
         assertThat(Levels.description("thoughtwave", 2)).isEqualTo("level 2 (casual): 30 playouts, focused, noisy choice (T=0.048)");
     }

@@ -18,7 +18,7 @@ class GamesCommandTest {
                 "    swap = sides  [sides, mirror, rotate, none]",
                 "    moves (.twixt, .txt): move list",
                 "  computer levels (mcts:level=N, 1 to 7 or max):\n    level 1 (beginner): 10 playouts, noisy choice (T=1.0)",
-                "    level 4 (club): 300 playouts, focused, noisy choice (T=0.05)",
+                "    level 5 (club): 300 playouts, focused, noisy choice (T=0.05)",
                 "    level 7 (maximum): 10000 playouts on each of 2 threads (at most 4 s), best move\n\nthoughtwave",
                 "    level 7 (maximum): 10000 playouts (at most 4 s), best move\n\nwykersham",
                 "    level 7 (maximum): 10000 playouts (at most 4 s), best move\n\ncomputer players");
