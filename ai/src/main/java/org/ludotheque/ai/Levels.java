@@ -57,7 +57,7 @@ public final class Levels {
      * <li>TwixT: walls in the playouts make a small focused search strong, and one that tries
      * every move first (wide) weak until it has thousands of playouts: on {@code t1} 24 × 24 the
      * focused search stopped gaining between 200 and 1,000 playouts (1,000 against 200: 50.0 % of
-     * 60 games) and the wide 1,000 lost to the focused 300 (36.2 % of 40), where the wide 3,000
+     * 37 games) and the wide 1,000 lost to the focused 300 (36.2 % of 40), where the wide 3,000
      * beat it (68.8 % of 40). So the focused levels climb to 300 and the wide ones start at 3,000;
      * on 24 × 24 each level then beat the one below in 67.5 to 94.2 % of 40 to 60 games on
      * {@code t1} and 66.7 to 95.0 % on {@code dujardin} (the figures in docs/ai.md).
