@@ -4,6 +4,7 @@ import java.util.List;
 import java.util.Map;
 
 import org.ludotheque.ai.search.SearchParams;
+import org.ludotheque.engine.Parameters;
 
 /**
  * Playing levels, 1 (beginner) to {@link #MAX}: settings of the one search, never separate bots.
@@ -101,6 +102,27 @@ public final class Levels {
                     Level.wide(3_000, 3, 0.025),
                     Level.wide(10_000, 4, 0)));
 
+    /**
+     * TwixT boards of at most this many holes (the standard board has 576) play
+     * {@link #TWIXT_SMALL_BOARD}: there a focused search stops gaining sooner and a wide one
+     * needs fewer playouts to pass it than on 24 × 24.
+     */
+    static final int TWIXT_SMALL_BOARD_HOLES = 288;
+
+    /**
+     * TwixT's row on small boards, measured on 12 × 12 {@code t1}: with the standard row levels 3
+     * and 4 (40 and 100 playouts, focused) did not separate there (54.2 % of 120 games); with a
+     * focused 150 and a wide 500 each level beat the one below (the figures in docs/ai.md).
+     */
+    private static final List<Level> TWIXT_SMALL_BOARD = List.of(
+            Level.wide(10, 0, 1.0),
+            Level.focused(15, 0.15),
+            Level.focused(40, 0.1125),
+            Level.focused(150, 0.0875),
+            Level.wide(500, 0, 0.05),
+            Level.wide(3_000, 3, 0.0125),
+            new Level(10_000, 4, 0, false, 2));
+
     private Levels() {
     }
 
@@ -121,9 +143,18 @@ public final class Levels {
         return level;
     }
 
-    /** The search settings of {@code level} (1…MAX) of {@code gameId}, before the game's own search knobs ({@link Knowledge#tune}). */
+    /** The search settings of {@code level} (1…MAX) for {@code game} (its board size may choose the row), before the game's own search knobs ({@link Knowledge#tune}). */
+    public static SearchParams params(Parameters game, int level) {
+        return params(row(game), level);
+    }
+
+    /** {@link #params(Parameters, int)} for {@code gameId} with its default options. */
     public static SearchParams params(String gameId, int level) {
-        Level l = row(gameId, level);
+        return params(row(gameId), level);
+    }
+
+    private static SearchParams params(List<Level> row, int level) {
+        Level l = row.get(index(level));
         SearchParams base = SearchParams.defaults().withFirstPlayUrgency(l.focused() ? Double.NaN : 1.0);
         return base
                 .withLimits(l.playouts(), 0, l.seconds())
@@ -131,18 +162,44 @@ public final class Levels {
                 .withTrees(l.trees());
     }
 
-    /** {@code gameId}'s row of {@code level}, refused out of range as {@link #parse} does. */
-    private static Level row(String gameId, int level) {
+    /** The row of {@code game}: TwixT's small-board row on boards of at most {@link #TWIXT_SMALL_BOARD_HOLES} holes. */
+    private static List<Level> row(Parameters game) {
+        String id = game.definition().id();
+        if (id.equals("twixt") && game.getInt("width") * game.getInt("height") <= TWIXT_SMALL_BOARD_HOLES) {
+            return TWIXT_SMALL_BOARD;
+        }
+        return row(id);
+    }
+
+    /** {@code gameId}'s row on its default board. */
+    private static List<Level> row(String gameId) {
         List<Level> levels = ROWS.get(gameId);
         if (levels == null) {
             throw new IllegalArgumentException("no computer levels for game '" + gameId + "'");
         }
-        return levels.get(parse(String.valueOf(level)) - 1);
+        return levels;
     }
 
-    /** One line about {@code level} of {@code gameId}, for {@code games}, the server's game list and the docs. */
+    /** A level's place in its row, refused out of range as {@link #parse} does. */
+    private static int index(int level) {
+        if (level < 1 || level > MAX) {
+            throw new IllegalArgumentException("level " + level + " is out of range; allowed: 1 to " + MAX + " or max");
+        }
+        return level - 1;
+    }
+
+    /** One line about {@code level} for {@code game}, for {@code games}, the server's game list and the docs. */
+    public static String description(Parameters game, int level) {
+        return description(row(game), level);
+    }
+
+    /** {@link #description(Parameters, int)} for {@code gameId} with its default options. */
     public static String description(String gameId, int level) {
-        Level l = row(gameId, level);
+        return description(row(gameId), level);
+    }
+
+    private static String description(List<Level> row, int level) {
+        Level l = row.get(index(level));
         String budget = l.trees() == 1 ? l.playouts() + " playouts" : l.playouts() + " playouts on each of " + l.trees() + " threads";
         budget += l.seconds() > 0 ? " (at most " + (long) l.seconds() + " s)" : "";
         String name = level == 1 ? "beginner" : level == MAX ? "maximum" : level <= 3 ? "casual" : "club";
@@ -150,8 +207,29 @@ public final class Levels {
         return "level " + level + " (" + name + "): " + budget + (l.focused() ? ", focused" : "") + noise;
     }
 
-    /** Every level's description of {@code gameId}, 1 to MAX. */
+    /** Every level's description for {@code game}, 1 to MAX. */
+    public static List<String> descriptions(Parameters game) {
+        return descriptions(row(game));
+    }
+
+    /** Every level's description of {@code gameId} with its default options, 1 to MAX. */
     public static List<String> descriptions(String gameId) {
-        return java.util.stream.IntStream.rangeClosed(1, MAX).mapToObj(l -> description(gameId, l)).toList();
+        return descriptions(row(gameId));
+    }
+
+    private static List<String> descriptions(List<Level> row) {
+        return java.util.stream.IntStream.rangeClosed(1, MAX).mapToObj(l -> description(row, l)).toList();
+    }
+
+    /**
+     * The rows {@code gameId} plays instead of its default one, each under a heading naming where
+     * (in {@code games}, after the default row): TwixT's small-board row; empty for the others.
+     */
+    public static Map<String, List<String>> otherRows(String gameId) {
+        if (!gameId.equals("twixt")) {
+            return Map.of();
+        }
+        return Map.of("on boards of " + TWIXT_SMALL_BOARD_HOLES + " holes or fewer (12 × 12, 16 × 16, 16 × 18)",
+                descriptions(TWIXT_SMALL_BOARD));
     }
 }

@@ -29,7 +29,7 @@ public final class Players {
                 } catch (IllegalArgumentException e) {
                     throw new IllegalArgumentException(game.definition().id() + ": " + e.getMessage(), e);
                 }
-                SearchParams p = apply(spec, Knowledge.tune(game, Levels.params(game.definition().id(), level))).withSeed(s);
+                SearchParams p = apply(spec, Knowledge.tune(game, Levels.params(game.parameters(), level))).withSeed(s);
                 return new Mcts(game, p, () -> Knowledge.forGame(game), spec.toString());
             }
             default:

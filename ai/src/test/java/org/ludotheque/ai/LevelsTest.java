@@ -3,10 +3,15 @@ package org.ludotheque.ai;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
 import org.junit.jupiter.api.Test;
 import org.ludotheque.ai.search.SearchParams;
 import org.ludotheque.engine.GameDefinition;
 import org.ludotheque.engine.Games;
+import org.ludotheque.engine.Parameters;
 
 class LevelsTest {
 
@@ -23,18 +28,55 @@ class LevelsTest {
         return Double.isNaN(fpu);
     }
 
-    @Test
-    void inEveryGameHigherLevelsThinkMoreAndChooseWithLessNoise() {
+    private static Parameters twixt(int width, int height) {
+        return Parameters.resolve(Games.get("twixt"), "t1", Map.of("width", String.valueOf(width), "height", String.valueOf(height)));
+    }
+
+    /** Every game on its default board, and TwixT on a small one. */
+    private static List<Parameters> everyRow() {
+        List<Parameters> rows = new ArrayList<>();
         for (GameDefinition d : Games.all()) {
+            rows.add(Parameters.resolve(d, null, Map.of()));
+        }
+        rows.add(twixt(12, 12));
+        return rows;
+    }
+
+    @Test
+    void inEveryRowHigherLevelsThinkMoreAndChooseWithLessNoise() {
+        for (Parameters game : everyRow()) {
             for (int level = 2; level <= Levels.MAX; level++) {
-                SearchParams lower = Levels.params(d.id(), level - 1);
-                SearchParams higher = Levels.params(d.id(), level);
+                SearchParams lower = Levels.params(game, level - 1);
+                SearchParams higher = Levels.params(game, level);
                 for (double rate : new double[] {500, 1_000, 20_000, 100_000}) {
-                    assertThat(work(higher, rate)).as(d.id() + " level " + level + " at " + rate + "/s").isGreaterThan(work(lower, rate));
+                    assertThat(work(higher, rate)).as(game + " level " + level + " at " + rate + "/s").isGreaterThan(work(lower, rate));
                 }
-                assertThat(higher.temperature()).as(d.id() + " level " + level).isLessThanOrEqualTo(lower.temperature());
+                assertThat(higher.temperature()).as(game + " level " + level).isLessThanOrEqualTo(lower.temperature());
             }
         }
+    }
+
+    @Test
+    void smallTwixtBoardsGoWideSoonerThanTheStandardBoard() {
+        // 24 x 24: focused to 300 playouts, wide from 3,000; 12 x 12: focused to 150, wide from 500.
+        assertThat(Levels.params(twixt(24, 24), 4).playouts()).isEqualTo(100);
+        assertThat(Levels.params(twixt(24, 24), 5).firstPlayUrgency()).isNaN();
+        assertThat(Levels.params(twixt(12, 12), 4).playouts()).isEqualTo(150);
+        assertThat(Levels.params(twixt(12, 12), 4).firstPlayUrgency()).isNaN();
+        assertThat(Levels.params(twixt(12, 12), 5).playouts()).isEqualTo(500);
+        assertThat(Levels.params(twixt(12, 12), 5).firstPlayUrgency()).isEqualTo(1.0);
+        // The line between them is at 288 holes.
+        assertThat(Levels.params(twixt(16, 18), 5).playouts()).isEqualTo(500);
+        assertThat(Levels.params(twixt(17, 17), 5).playouts()).isEqualTo(300);
+        assertThat(Levels.params(twixt(24, 24), 5)).isEqualTo(Levels.params("twixt", 5));
+        // The other levels are the same in both rows.
+        for (int level : new int[] {1, 2, 3, 6, Levels.MAX}) {
+            assertThat(Levels.params(twixt(12, 12), level)).as("level " + level).isEqualTo(Levels.params("twixt", level));
+        }
+        assertThat(Levels.description(twixt(12, 12), 5)).isEqualTo("level 5 (club): 500 playouts, noisy choice (T=0.05)");
+        assertThat(Levels.otherRows("twixt")).containsOnlyKeys("on boards of 288 holes or fewer (12 × 12, 16 × 16, 16 × 18)");
+        assertThat(Levels.otherRows("twixt").values().iterator().next()).isEqualTo(Levels.descriptions(twixt(12, 12)));
+        assertThat(Levels.otherRows("wykersham")).isEmpty();
     }
 
     @Test

@@ -30,9 +30,9 @@ class PlayersTest {
 
     @Test
     void mctsIsTheMaximumLevelUnlessTold() {
-        assertThat(params("mcts")).isEqualTo(Knowledge.tune(game, Levels.params("twixt", Levels.MAX)).withSeed(5));
-        assertThat(params("mcts:level=3")).isEqualTo(Knowledge.tune(game, Levels.params("twixt", 3)).withSeed(5));
-        assertThat(params("mcts:level=3").temperature()).isEqualTo(Levels.params("twixt", 3).temperature());
+        assertThat(params("mcts")).isEqualTo(Knowledge.tune(game, Levels.params(game.parameters(), Levels.MAX)).withSeed(5));
+        assertThat(params("mcts:level=3")).isEqualTo(Knowledge.tune(game, Levels.params(game.parameters(), 3)).withSeed(5));
+        assertThat(params("mcts:level=3").temperature()).isEqualTo(Levels.params(game.parameters(), 3).temperature());
     }
 
     @Test
@@ -45,7 +45,7 @@ class PlayersTest {
         SearchParams q = params("mcts:level=2,playouts=50");
         assertThat(q.playouts()).isEqualTo(50);
         assertThat(q.seconds()).isZero();
-        assertThat(q.temperature()).isEqualTo(Levels.params("twixt", 2).temperature());
+        assertThat(q.temperature()).isEqualTo(Levels.params(game.parameters(), 2).temperature());
         assertThat(params("mcts:level=2,temperature=0.6").temperature()).isEqualTo(0.6);
     }
 
@@ -62,7 +62,7 @@ class PlayersTest {
         assertThat(shared.threads()).isEqualTo(2);
         assertThat(shared.playouts()).isEqualTo(5_000);
         SearchParams fourOfLevelSix = params("mcts:level=6,threads=4");
-        assertThat(fourOfLevelSix.playouts()).isEqualTo(4 * Levels.params("twixt", 6).playouts());
+        assertThat(fourOfLevelSix.playouts()).isEqualTo(4 * Levels.params(game.parameters(), 6).playouts());
     }
 
     @Test
@@ -98,7 +98,7 @@ class PlayersTest {
         assertThat(p.evalCutoff()).isZero();
         assertThat(p.evalInterval()).isEqualTo(3);
         assertThat(p.expandVisits()).isEqualTo(4);
-        assertThat(p.playouts()).isEqualTo(Levels.params("twixt", 5).playouts());
+        assertThat(p.playouts()).isEqualTo(Levels.params(game.parameters(), 5).playouts());
         assertThat(params("mcts:fpu=0.7").firstPlayUrgency()).isEqualTo(0.7);
         assertThat(params("mcts:level=1,temperature=0").temperature()).isZero();
         assertThatThrownBy(() -> params("mcts:temperature=hot")).hasMessageContaining("temperature 'hot' is not a number");
@@ -123,7 +123,7 @@ class PlayersTest {
         }
         assertThat(((Mcts) Players.create(PlayerSpec.parse("mcts:level=5,cutoff=0.9"), tw, 1)).params().evalCutoff())
                 .isEqualTo(0.9);
-        assertThat(params("mcts:level=5").evalCutoff()).isEqualTo(Levels.params("twixt", 5).evalCutoff());
+        assertThat(params("mcts:level=5").evalCutoff()).isEqualTo(Levels.params(game.parameters(), 5).evalCutoff());
     }
 
     @Test

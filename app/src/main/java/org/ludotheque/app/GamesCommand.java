@@ -46,6 +46,10 @@ final class GamesCommand implements Callable<Integer> {
             for (String level : Levels.descriptions(d.id())) {
                 out.println("    " + level);
             }
+            Levels.otherRows(d.id()).forEach((where, row) -> {
+                out.println("    " + where + ":");
+                row.forEach(level -> out.println("      " + level));
+            });
             out.println();
         }
         out.println("computer players (match --a/--b, engine --player): random, uct (plain UCT, uniform playouts),");

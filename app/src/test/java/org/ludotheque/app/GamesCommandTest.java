@@ -19,7 +19,12 @@ class GamesCommandTest {
                 "    moves (.twixt, .txt): move list",
                 "  computer levels (mcts:level=N, 1 to 7 or max):\n    level 1 (beginner): 10 playouts, noisy choice (T=1.0)",
                 "    level 5 (club): 300 playouts, focused, noisy choice (T=0.05)",
-                "    level 7 (maximum): 10000 playouts on each of 2 threads (at most 4 s), best move\n\nthoughtwave",
+                "    level 7 (maximum): 10000 playouts on each of 2 threads (at most 4 s), best move\n"
+                        + "    on boards of 288 holes or fewer (12 × 12, 16 × 16, 16 × 18):\n"
+                        + "      level 1 (beginner): 10 playouts, noisy choice (T=1.0)\n",
+                "      level 4 (club): 150 playouts, focused, noisy choice (T=0.0875)\n"
+                        + "      level 5 (club): 500 playouts, noisy choice (T=0.05)\n",
+                "      level 7 (maximum): 10000 playouts on each of 2 threads (at most 4 s), best move\n\nthoughtwave",
                 "    level 7 (maximum): 10000 playouts (at most 4 s), best move\n\nwykersham",
                 "    level 7 (maximum): 10000 playouts (at most 4 s), best move\n\ncomputer players");
     }
