@@ -12,7 +12,8 @@ import java.util.Map;
  * Keys: {@code level} (1…max or {@code max}), {@code playouts}, {@code nodes}, {@code seconds},
  * {@code threads}, {@code seed}; and, for tuning, the search knobs {@code exploration}, {@code rave},
  * {@code bias}, {@code fpu}, {@code cutoff}, {@code temperature} (numbers), {@code expand}, {@code interval} (whole
- * numbers) and {@code early} ({@code on} or {@code off}). For {@code engine} the rest is the command line.
+ * numbers), {@code early} ({@code on} or {@code off}) and {@code amaf} ({@code turn}: AMAF only until
+ * the next roll, or {@code playout}: the whole simulation). For {@code engine} the rest is the command line.
  */
 public record PlayerSpec(String kind, Map<String, String> settings, String command) {
 
@@ -93,6 +94,11 @@ public record PlayerSpec(String kind, Map<String, String> settings, String comma
                             throw new IllegalArgumentException("early '" + value + "' is not on or off");
                         }
                         break;
+                    case "amaf":
+                        if (!value.equals("turn") && !value.equals("playout")) {
+                            throw new IllegalArgumentException("amaf '" + value + "' is not turn or playout");
+                        }
+                        break;
                     case "seconds":
                         try {
                             if (Double.parseDouble(value) <= 0) {
@@ -104,7 +110,7 @@ public record PlayerSpec(String kind, Map<String, String> settings, String comma
                         break;
                     default:
                         throw new IllegalArgumentException("unknown player setting '" + key
-                                + "'; allowed: level, playouts, nodes, seconds, threads, seed, exploration, rave, bias, fpu, cutoff, expand, interval, temperature, early");
+                                + "'; allowed: level, playouts, nodes, seconds, threads, seed, exploration, rave, bias, fpu, cutoff, expand, interval, temperature, early, amaf");
                 }
                 settings.put(key, value);
             }

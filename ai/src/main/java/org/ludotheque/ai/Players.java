@@ -79,6 +79,9 @@ public final class Players {
         if (spec.has("early")) {
             p = p.withEarlyStop(spec.get("early").equals("on"));
         }
+        if (spec.has("amaf")) {
+            p = p.withAmafWithinTurn(spec.get("amaf").equals("turn"));
+        }
         if (spec.has("threads")) {
             int t = Integer.parseInt(spec.get("threads"));
             if (t < 1) {

@@ -34,6 +34,10 @@ package org.ludotheque.ai.search;
  * @param earlyStop        stop as soon as the most visited root action can no longer be overtaken
  *                         by the playouts left (when the move is the most visited: temperature 0);
  *                         under a time limit the playouts left are estimated from the rate so far
+ * @param amafWithinTurn   AMAF credits an edge only with the actions its player takes before the
+ *                         next chance event (the rest of the turn), not with the whole simulation:
+ *                         after a roll the same action id is played on another board; no effect
+ *                         in games without chance
  */
 public record SearchParams(
         double exploration,
@@ -52,7 +56,8 @@ public record SearchParams(
         boolean treeReuse,
         double temperature,
         long maxEdges,
-        boolean earlyStop) {
+        boolean earlyStop,
+        boolean amafWithinTurn) {
 
     /** Default memory cap: 12 million edges, about 400 MB at most, grown on demand. */
     public static final long DEFAULT_MAX_EDGES = 12_000_000L;
@@ -78,19 +83,19 @@ public record SearchParams(
     /** Plain UCT: uniform random playouts, no knowledge, no RAVE, each action tried once, c = √2·½, the whole budget spent. */
     public static SearchParams uct() {
         return new SearchParams(0.7, 0, 0, Double.POSITIVE_INFINITY, 1, false, 2, 1, 1,
-                0, 0, 1.0, 1, true, 0, DEFAULT_MAX_EDGES, false);
+                0, 0, 1.0, 1, true, 0, DEFAULT_MAX_EDGES, false, false);
     }
 
     /** The full engine: knowledge, RAVE, progressive bias, tree reuse, early stop; one second, one thread. */
     public static SearchParams defaults() {
         return new SearchParams(0.25, 1000, 1.0, 1.0, 2, true, 0.95, 8, 1,
-                0, 0, 1.0, 1, true, 0, DEFAULT_MAX_EDGES, true);
+                0, 0, 1.0, 1, true, 0, DEFAULT_MAX_EDGES, true, false);
     }
 
     /** Only these limits (the others off). */
     public SearchParams withLimits(long playouts, long nodes, double seconds) {
         return new SearchParams(exploration, raveEquivalence, priorWeight, firstPlayUrgency, expandVisits, knowledge,
-                evalCutoff, evalInterval, threads, playouts, nodes, seconds, seed, treeReuse, temperature, maxEdges, earlyStop);
+                evalCutoff, evalInterval, threads, playouts, nodes, seconds, seed, treeReuse, temperature, maxEdges, earlyStop, amafWithinTurn);
     }
 
     public SearchParams withPlayouts(long n) {
@@ -107,7 +112,7 @@ public record SearchParams(
 
     public SearchParams withThreads(int t) {
         return new SearchParams(exploration, raveEquivalence, priorWeight, firstPlayUrgency, expandVisits, knowledge,
-                evalCutoff, evalInterval, t, playouts, nodes, seconds, seed, treeReuse, temperature, maxEdges, earlyStop);
+                evalCutoff, evalInterval, t, playouts, nodes, seconds, seed, treeReuse, temperature, maxEdges, earlyStop, amafWithinTurn);
     }
 
     /**
@@ -123,58 +128,63 @@ public record SearchParams(
 
     public SearchParams withSeed(long s) {
         return new SearchParams(exploration, raveEquivalence, priorWeight, firstPlayUrgency, expandVisits, knowledge,
-                evalCutoff, evalInterval, threads, playouts, nodes, seconds, s, treeReuse, temperature, maxEdges, earlyStop);
+                evalCutoff, evalInterval, threads, playouts, nodes, seconds, s, treeReuse, temperature, maxEdges, earlyStop, amafWithinTurn);
     }
 
     public SearchParams withTreeReuse(boolean on) {
         return new SearchParams(exploration, raveEquivalence, priorWeight, firstPlayUrgency, expandVisits, knowledge,
-                evalCutoff, evalInterval, threads, playouts, nodes, seconds, seed, on, temperature, maxEdges, earlyStop);
+                evalCutoff, evalInterval, threads, playouts, nodes, seconds, seed, on, temperature, maxEdges, earlyStop, amafWithinTurn);
     }
 
     public SearchParams withTemperature(double t) {
         return new SearchParams(exploration, raveEquivalence, priorWeight, firstPlayUrgency, expandVisits, knowledge,
-                evalCutoff, evalInterval, threads, playouts, nodes, seconds, seed, treeReuse, t, maxEdges, earlyStop);
+                evalCutoff, evalInterval, threads, playouts, nodes, seconds, seed, treeReuse, t, maxEdges, earlyStop, amafWithinTurn);
     }
 
     public SearchParams withRave(double equivalence) {
         return new SearchParams(exploration, equivalence, priorWeight, firstPlayUrgency, expandVisits, knowledge,
-                evalCutoff, evalInterval, threads, playouts, nodes, seconds, seed, treeReuse, temperature, maxEdges, earlyStop);
+                evalCutoff, evalInterval, threads, playouts, nodes, seconds, seed, treeReuse, temperature, maxEdges, earlyStop, amafWithinTurn);
     }
 
     public SearchParams withExploration(double c) {
         return new SearchParams(c, raveEquivalence, priorWeight, firstPlayUrgency, expandVisits, knowledge,
-                evalCutoff, evalInterval, threads, playouts, nodes, seconds, seed, treeReuse, temperature, maxEdges, earlyStop);
+                evalCutoff, evalInterval, threads, playouts, nodes, seconds, seed, treeReuse, temperature, maxEdges, earlyStop, amafWithinTurn);
     }
 
     public SearchParams withExpandVisits(int v) {
         return new SearchParams(exploration, raveEquivalence, priorWeight, firstPlayUrgency, v, knowledge,
-                evalCutoff, evalInterval, threads, playouts, nodes, seconds, seed, treeReuse, temperature, maxEdges, earlyStop);
+                evalCutoff, evalInterval, threads, playouts, nodes, seconds, seed, treeReuse, temperature, maxEdges, earlyStop, amafWithinTurn);
     }
 
     public SearchParams withPriorWeight(double w) {
         return new SearchParams(exploration, raveEquivalence, w, firstPlayUrgency, expandVisits, knowledge,
-                evalCutoff, evalInterval, threads, playouts, nodes, seconds, seed, treeReuse, temperature, maxEdges, earlyStop);
+                evalCutoff, evalInterval, threads, playouts, nodes, seconds, seed, treeReuse, temperature, maxEdges, earlyStop, amafWithinTurn);
     }
 
     public SearchParams withFirstPlayUrgency(double f) {
         return new SearchParams(exploration, raveEquivalence, priorWeight, f, expandVisits, knowledge,
-                evalCutoff, evalInterval, threads, playouts, nodes, seconds, seed, treeReuse, temperature, maxEdges, earlyStop);
+                evalCutoff, evalInterval, threads, playouts, nodes, seconds, seed, treeReuse, temperature, maxEdges, earlyStop, amafWithinTurn);
     }
 
     /** Playouts stop where the evaluation's magnitude reaches {@code cutoff} (above 1: never), looked at every {@code interval} actions. */
     public SearchParams withEvalCutoff(double cutoff, int interval) {
         return new SearchParams(exploration, raveEquivalence, priorWeight, firstPlayUrgency, expandVisits, knowledge,
-                cutoff, interval, threads, playouts, nodes, seconds, seed, treeReuse, temperature, maxEdges, earlyStop);
+                cutoff, interval, threads, playouts, nodes, seconds, seed, treeReuse, temperature, maxEdges, earlyStop, amafWithinTurn);
     }
 
     public SearchParams withMaxEdges(long m) {
         return new SearchParams(exploration, raveEquivalence, priorWeight, firstPlayUrgency, expandVisits, knowledge,
-                evalCutoff, evalInterval, threads, playouts, nodes, seconds, seed, treeReuse, temperature, m, earlyStop);
+                evalCutoff, evalInterval, threads, playouts, nodes, seconds, seed, treeReuse, temperature, m, earlyStop, amafWithinTurn);
     }
 
     public SearchParams withEarlyStop(boolean on) {
         return new SearchParams(exploration, raveEquivalence, priorWeight, firstPlayUrgency, expandVisits, knowledge,
-                evalCutoff, evalInterval, threads, playouts, nodes, seconds, seed, treeReuse, temperature, maxEdges, on);
+                evalCutoff, evalInterval, threads, playouts, nodes, seconds, seed, treeReuse, temperature, maxEdges, on, amafWithinTurn);
+    }
+
+    public SearchParams withAmafWithinTurn(boolean on) {
+        return new SearchParams(exploration, raveEquivalence, priorWeight, firstPlayUrgency, expandVisits, knowledge,
+                evalCutoff, evalInterval, threads, playouts, nodes, seconds, seed, treeReuse, temperature, maxEdges, earlyStop, on);
     }
 
     /** The limits in spec words, e.g. {@code playouts=2000} or {@code seconds=1.5}. */

@@ -624,21 +624,26 @@ final class SearchTree {
     }
 
     /**
-     * AMAF: an action its player plays later in the simulation counts for that player's sibling
-     * edge. {@code exchangedInPlayout}: whether the playout exchanged the seats an odd number of times.
+     * AMAF: an action its player plays later in the simulation (with {@code amafWithinTurn}, before
+     * the next roll) counts for that player's sibling edge. {@code exchangedInPlayout}: whether the
+     * playout exchanged the seats an odd number of times.
      */
     private void raveUpdate(int depth, double v0, boolean exchangedInPlayout) {
-        if (++stamp == Integer.MAX_VALUE) {
-            Arrays.fill(seen, 0);
-            stamp = 1;
-        }
+        newStamp();
         float fv = (float) v0;
+        boolean withinTurn = p.amafWithinTurn();
         for (int j = simLen - 1; j >= depth; j--) {
+            if (withinTurn && simPlayer[j] < 0) {
+                newStamp(); // a roll: what follows is another turn's
+            }
             mark(j);
         }
         // The colour the node's actor holds at the end: its own, or the other after an odd number of swaps.
         boolean exchanged = exchangedInPlayout;
         for (int i = depth - 1; i >= 0; i--) {
+            if (withinTurn && simPlayer[i] < 0) {
+                newStamp();
+            }
             mark(i);
             exchanged ^= simSwap[i];
             int node = pathNode[i];
@@ -656,6 +661,14 @@ final class SearchTree {
                     eRaveValue[e] += credit(actor, eFlags[e]) == finalColour ? fv : 1 - fv;
                 }
             }
+        }
+    }
+
+    /** Forgets the actions marked so far. */
+    private void newStamp() {
+        if (++stamp == Integer.MAX_VALUE) {
+            Arrays.fill(seen, 0);
+            stamp = 1;
         }
     }
 

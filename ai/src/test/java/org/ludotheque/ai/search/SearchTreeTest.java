@@ -51,6 +51,50 @@ class SearchTreeTest {
         }
     }
 
+    /**
+     * Player 0 picks left or right, then again in the same turn, then a die is rolled and player 0
+     * picks once more: there left is the better pick. AMAF within the turn credits the first
+     * pick with the second, not with the pick after the roll, which is made on another board
+     * (after it, a second roll decides: 80 % to win after left, 20 % after right or up).
+     */
+    @Test
+    void amafWithinTurnStopsAtTheNextRoll() {
+        ToyGame g = new ToyGame();
+        int root = g.decision(0);
+        int again = g.decision(0);
+        int roll = g.chance();
+        int after = g.decision(0);
+        g.edge(root, 0, "left", again, false).edge(root, 1, "right", again, false);
+        g.edge(again, 2, "up", roll, true).edge(again, 3, "down", roll, true);
+        g.outcome(roll, 10, 0.5, after).outcome(roll, 11, 0.5, after);
+        int good = g.chance();
+        int bad = g.chance();
+        g.outcome(good, 12, 0.8, g.end(1)).outcome(good, 13, 0.2, g.end(-1));
+        g.outcome(bad, 14, 0.2, g.end(1)).outcome(bad, 15, 0.8, g.end(-1));
+        g.edge(after, 0, "left", good, true).edge(after, 1, "right", bad, true).edge(after, 2, "up", bad, true);
+        SearchParams p = SearchParams.defaults().withPlayouts(400);
+        SearchTree whole = searched(g, g.newInitialState(), p, 400);
+        SearchTree turn = searched(g, g.newInitialState(), p.withAmafWithinTurn(true), 400);
+        // An edge's own visits count in its AMAF; within the turn nothing else does here (no action id repeats before the roll).
+        for (int action : new int[] {0, 1}) {
+            int w = whole.findEdge(whole.root, action);
+            int t = turn.findEdge(turn.root, action);
+            assertThat(whole.eRaveVisits[w]).as("whole, root " + action).isGreaterThan(whole.eVisits[w]);
+            assertThat(turn.eRaveVisits[t]).as("turn, root " + action).isEqualTo(turn.eVisits[t]);
+        }
+        int againWhole = whole.eChild[whole.findEdge(whole.root, 0)];
+        int againTurn = turn.eChild[turn.findEdge(turn.root, 0)];
+        int upWhole = whole.findEdge(againWhole, 2);
+        int upTurn = turn.findEdge(againTurn, 2);
+        assertThat(whole.eRaveVisits[upWhole]).isGreaterThan(whole.eVisits[upWhole]);
+        assertThat(turn.eRaveVisits[upTurn]).isEqualTo(turn.eVisits[upTurn]);
+        // Whole simulations credit the first left with the later left's wins and the first right
+        // with the later right's losses, though both lead to the same position.
+        int wl = whole.findEdge(whole.root, 0);
+        int wr = whole.findEdge(whole.root, 1);
+        assertThat((double) whole.eRaveValue[wl] / whole.eRaveVisits[wl]).isGreaterThan(whole.eRaveValue[wr] / whole.eRaveVisits[wr] + 0.3);
+    }
+
     /** Two gambles: 30% and 60% to win. The values are the expectations over the rolls. */
     @Test
     void chanceNodesAreExpectationsOverTheirOutcomes() {
