@@ -114,16 +114,18 @@ public final class Levels {
      * and 4 (40 and 100 playouts, focused) did not separate there (54.2 % of 120 games); with a
      * focused 150 and a wide 500 each level beat the one below (the figures in docs/ai.md).
      */
-    private static final List<Level> TWIXT_SMALL_BOARD = List.of(
-            Level.wide(10, 0, 1.0),
-            Level.focused(15, 0.15),
-            Level.focused(40, 0.1125),
-            Level.focused(150, 0.0875),
-            Level.wide(500, 0, 0.05),
-            Level.wide(3_000, 3, 0.0125),
-            new Level(10_000, 4, 0, false, 2));
+    private static final List<Level> TWIXT_SMALL_BOARD = withLevelsFourAndFive(ROWS.get("twixt"),
+            Level.focused(150, 0.0875), Level.wide(500, 0, 0.05));
 
     private Levels() {
+    }
+
+    /** {@code row} with its levels 4 and 5 replaced: the small-board row shares the others. */
+    private static List<Level> withLevelsFourAndFive(List<Level> row, Level four, Level five) {
+        List<Level> levels = new java.util.ArrayList<>(row);
+        levels.set(index(4), four);
+        levels.set(index(5), five);
+        return List.copyOf(levels);
     }
 
     /** Reads a level, {@code 1…MAX} or {@code max}. */
@@ -137,10 +139,7 @@ public final class Levels {
         } catch (NumberFormatException e) {
             throw new IllegalArgumentException("level '" + text + "' is not a number or max");
         }
-        if (level < 1 || level > MAX) {
-            throw new IllegalArgumentException("level " + level + " is out of range; allowed: 1 to " + MAX + " or max");
-        }
-        return level;
+        return index(level) + 1;
     }
 
     /** The search settings of {@code level} (1…MAX) for {@code game} (its board size may choose the row), before the game's own search knobs ({@link Knowledge#tune}). */
@@ -180,7 +179,7 @@ public final class Levels {
         return levels;
     }
 
-    /** A level's place in its row, refused out of range as {@link #parse} does. */
+    /** A level's place in its row (0 for level 1); a level out of range is refused. */
     private static int index(int level) {
         if (level < 1 || level > MAX) {
             throw new IllegalArgumentException("level " + level + " is out of range; allowed: 1 to " + MAX + " or max");
