@@ -31,11 +31,12 @@ public final class Knowledge {
      * which almost never reaches the cut-off there before the last turns and cost half the time (as
      * strong at equal playouts against {@code uct}: 12/20 without, 13/20 with, twice the playouts a
      * second); exploration 0.4 (the dice make values noisy: 0.4 against 0.25, 1,000 playouts each,
-     * scored 56.8 % of 200 games, Elo +47, +3 … +93).
+     * scored 56.8 % of 200 games, Elo +47, +3 … +93); AMAF only within the turn (after a roll the
+     * same placement or slide id is played on another board; docs/ai-knowledge.md).
      */
     private static final Map<String, UnaryOperator<SearchParams>> TUNING = Map.of(
             "thoughtwave", p -> p.withEvalCutoff(0, 1),
-            "wykersham", p -> p.withEvalCutoff(2, p.evalInterval()).withExploration(0.4));
+            "wykersham", p -> p.withEvalCutoff(2, p.evalInterval()).withExploration(0.4).withAmafWithinTurn(true));
 
     private static final GameKnowledge NONE = new GameKnowledge() {
     };

@@ -104,14 +104,14 @@ class LevelsTest {
     }
 
     @Test
-    void onlyTwixtsMaximumSearchesOnTwoThreadsWithTenThousandPlayoutsEach() {
+    void onlyTwixtsMaximumSearchesOnTwoThreadsWithTenThousandPlayoutsEachAndWykershamsRunsTwenty() {
         for (GameDefinition d : Games.all()) {
             for (int level = 1; level < Levels.MAX; level++) {
                 assertThat(Levels.params(d.id(), level).threads()).as(d.id() + " level " + level).isEqualTo(1);
             }
             SearchParams max = Levels.params(d.id(), Levels.MAX);
             assertThat(max.threads()).as(d.id()).isEqualTo(d.id().equals("twixt") ? 2 : 1);
-            assertThat(max.playouts() / max.threads()).isEqualTo(10_000);
+            assertThat(max.playouts() / max.threads()).as(d.id()).isEqualTo(d.id().equals("wykersham") ? 20_000 : 10_000);
         }
     }
 
@@ -133,7 +133,7 @@ class LevelsTest {
         }
         assertThat(Levels.description("twixt", Levels.MAX)).isEqualTo("level 7 (maximum): 10000 playouts on each of 2 threads (at most 4 s), best move");
         assertThat(Levels.description("twixt", 5)).isEqualTo("level 5 (club): 300 playouts, focused, noisy choice (T=0.05)");
-        assertThat(Levels.description("wykersham", Levels.MAX)).isEqualTo("level 7 (maximum): 10000 playouts (at most 4 s), best move");
+        assertThat(Levels.description("wykersham", Levels.MAX)).isEqualTo("level 7 (maximum): 20000 playouts (at most 4 s), best move");
         assertThat(Levels.description("thoughtwave", 2)).isEqualTo("level 2 (casual): 30 playouts, focused, noisy choice (T=0.048)");
     }
 }

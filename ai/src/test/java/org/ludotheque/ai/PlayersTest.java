@@ -70,7 +70,7 @@ class PlayersTest {
         for (String id : new String[] {"thoughtwave", "wykersham"}) {
             SearchParams max = ((Mcts) Players.create(PlayerSpec.parse("mcts:level=max"), Games.load(id), 1)).params();
             assertThat(max.threads()).as(id).isEqualTo(1);
-            assertThat(max.playouts()).as(id).isEqualTo(10_000);
+            assertThat(max.playouts()).as(id).isEqualTo(Levels.params(id, Levels.MAX).playouts());
         }
     }
 
@@ -130,14 +130,16 @@ class PlayersTest {
     }
 
     @Test
-    void wykershamPlaysOutWithoutCutOffAndSearchesWideAtEveryLevel() {
+    void wykershamPlaysOutWithoutCutOffSearchesWideAndKeepsAmafWithinTheTurnAtEveryLevel() {
         Game wy = Games.load("wykersham");
         for (String level : new String[] {"1", "2", "5", "max"}) {
             SearchParams p = ((Mcts) Players.create(PlayerSpec.parse("mcts:level=" + level), wy, 1)).params();
             assertThat(p.evalCutoff()).isGreaterThan(1);
             assertThat(p.firstPlayUrgency()).isEqualTo(1.0);
             assertThat(p.exploration()).isEqualTo(0.4);
+            assertThat(p.amafWithinTurn()).as("AMAF stops at the next roll").isTrue();
         }
+        assertThat(((Mcts) Players.create(PlayerSpec.parse("mcts:level=max,amaf=playout"), wy, 1)).params().amafWithinTurn()).isFalse();
         assertThat(params("mcts:level=2").firstPlayUrgency()).as("TwixT's level 2 is focused").isNaN();
         assertThat(((Mcts) Players.create(PlayerSpec.parse("mcts:level=2,fpu=parent"), wy, 1)).params().firstPlayUrgency()).isNaN();
     }
