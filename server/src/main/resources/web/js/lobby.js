@@ -123,7 +123,7 @@ function newGameForm() {
     el('p', { class: 'hint' }, t('lobby.optionsHint')));
   for (const o of g.options) {
     const name = `opt-${o.name}`;
-    const set = (v) => { choice.options[o.name] = String(v); };
+    const set = (v) => { choice.options[o.name] = String(v); describeLevels(); };
     let field;
     if (o.kind === 'bool') {
       field = el('input', { type: 'checkbox', name, checked: values[o.name] === 'true', onchange: (e) => set(e.target.checked) });
@@ -141,8 +141,23 @@ function newGameForm() {
     ['computer', t('lobby.opponent.computer')], ['invite', t('lobby.opponent.invite')], ['local', t('lobby.opponent.local')],
   ], choice.opponent, (v) => { choice.opponent = v; redraw(); })));
   choice.level = keptLevel(g.levels, choice.level);
-  const levels = select('level', levelEntries(g.levels), choice.level, (v) => { choice.level = v; });
-  levels.title = g.levels.find((l) => String(l.level) === choice.level)?.description || '';
+  // The meta describes the default board; the server describes the set-up chosen (a board size
+  // may choose another row of levels) and the tooltip follows it and the level.
+  let described = g.levels;
+  const showLevel = () => {
+    levels.title = described.find((l) => String(l.level) === choice.level)?.description || '';
+  };
+  const levels = select('level', levelEntries(g.levels), choice.level, (v) => { choice.level = v; showLevel(); });
+  const describeLevels = async () => {
+    try {
+      described = (await get(`/api/levels?spec=${encodeURIComponent(chosenSpec())}`)).levels;
+    } catch {
+      described = g.levels; // an option still being typed: the default board's descriptions
+    }
+    showLevel();
+  };
+  showLevel();
+  describeLevels();
   const levelField = label(t('lobby.level'), levels);
   levelField.hidden = choice.opponent !== 'computer';
   form.append(levelField);
@@ -156,6 +171,12 @@ function newGameForm() {
     el('button', { type: 'submit', class: 'primary', id: 'create' }, t('lobby.create')),
     el('a', { href: `/rules/${g.id}`, class: 'rules-link' }, t('lobby.rules'))));
   return form;
+}
+
+/** The chosen game as a spec, e.g. twixt(ruleset=t1,width=12). */
+function chosenSpec() {
+  const options = Object.entries(changedOptions()).map(([k, v]) => `,${k}=${v}`).join('');
+  return `${choice.game}(ruleset=${choice.ruleset}${options})`;
 }
 
 /** Only the options that differ from the ruleset's values are sent: the spec stays short. */

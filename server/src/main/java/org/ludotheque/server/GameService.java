@@ -531,15 +531,7 @@ public final class GameService implements AutoCloseable {
      * {@code turns} in its notation. Nothing is stored.
      */
     public static ObjectNode diagram(String spec, List<String> turns) {
-        if (spec == null || spec.isBlank()) {
-            throw ApiException.badRequest("missing query parameter 'spec', e.g. spec=twixt(width=8,height=8)");
-        }
-        Game game;
-        try {
-            game = Games.load(spec);
-        } catch (IllegalArgumentException e) {
-            throw ApiException.unprocessable("bad spec '" + spec + "': " + e.getMessage());
-        }
+        Game game = gameOfSpec(spec);
         State s = game.newInitialState();
         int i = 0;
         for (String t : turns) {
@@ -556,6 +548,18 @@ public final class GameService implements AutoCloseable {
         out.set("board", Boards.of(s));
         out.set("legal", legalJson(s));
         return out;
+    }
+
+    /** The game a {@code spec} query parameter names ({@code twixt(ruleset=t1,width=12)}); missing or bad, a client error naming it. */
+    static Game gameOfSpec(String spec) {
+        if (spec == null || spec.isBlank()) {
+            throw ApiException.badRequest("missing query parameter 'spec', e.g. spec=twixt(width=8,height=8)");
+        }
+        try {
+            return Games.load(spec);
+        } catch (IllegalArgumentException e) {
+            throw ApiException.unprocessable("bad spec '" + spec + "': " + e.getMessage());
+        }
     }
 
     // ---------------------------------------------------------------- resign, draw, takeback

@@ -141,6 +141,7 @@ public final class LudoServer implements AutoCloseable {
         });
 
         r.get("/api/meta", ctx -> ctx.json(meta()));
+        r.get("/api/levels", ctx -> ctx.json(levels(GameService.gameOfSpec(ctx.queryParam("spec")))));
         r.get("/api/games", ctx -> {
             String status = ctx.queryParam("status");
             ObjectNode out = Json.object();
@@ -424,13 +425,30 @@ public final class LudoServer implements AutoCloseable {
                 ArrayNode ex = x.putArray("extensions");
                 f.extensions().forEach(ex::add);
             }
-            ArrayNode levels = g.putArray("levels");
-            for (int l = 1; l <= Levels.MAX; l++) {
-                ObjectNode o = levels.addObject();
-                o.put("level", l);
-                o.put("description", Levels.description(d.id(), l));
-            }
+            g.set("levels", levelList(Levels.descriptions(d.id())));
         }
         return n;
+    }
+
+    /**
+     * The computer levels of one game set-up: the board size may choose the row (TwixT's small
+     * boards), so the lobby asks for the options chosen rather than showing the default board's.
+     */
+    private static ObjectNode levels(org.ludotheque.engine.Game game) {
+        ObjectNode n = Json.object();
+        n.put("spec", game.spec());
+        n.set("levels", levelList(Levels.descriptions(game.parameters())));
+        return n;
+    }
+
+    /** Levels 1 to the maximum, each with its description. */
+    private static ArrayNode levelList(List<String> descriptions) {
+        ArrayNode levels = Json.array();
+        for (int l = 1; l <= descriptions.size(); l++) {
+            ObjectNode o = levels.addObject();
+            o.put("level", l);
+            o.put("description", descriptions.get(l - 1));
+        }
+        return levels;
     }
 }

@@ -182,6 +182,29 @@ class ServerTest {
     }
 
     @Test
+    void theLevelsOfASetUpFollowItsBoardSize() {
+        Client.Reply standard = client.get("/api/levels?spec=twixt(ruleset=t1)");
+        assertThat(standard.status()).as(standard.body()).isEqualTo(200);
+        assertThat(standard.json().get("levels").size()).isEqualTo(7);
+        assertThat(standard.json().get("levels").get(3).get("description").asString())
+                .isEqualTo("level 4 (club): 100 playouts, focused, noisy choice (T=0.0875)");
+        // TwixT's small boards play their own row; the spec comes back in full.
+        Client.Reply small = client.get("/api/levels?spec=" + java.net.URLEncoder.encode("twixt(ruleset=t1,width=12,height=12)",
+                java.nio.charset.StandardCharsets.UTF_8));
+        assertThat(small.json().get("spec").asString()).contains("width=12").contains("height=12");
+        assertThat(small.json().get("levels").get(3).get("level").asInt()).isEqualTo(4);
+        assertThat(small.json().get("levels").get(3).get("description").asString())
+                .isEqualTo("level 4 (club): 150 playouts, focused, noisy choice (T=0.0875)");
+
+        Client.Reply noSpec = client.get("/api/levels");
+        assertThat(noSpec.status()).isEqualTo(400);
+        assertThat(noSpec.json().get("error").asString()).contains("spec");
+        Client.Reply badOption = client.get("/api/levels?spec=twixt(width=abc)");
+        assertThat(badOption.status()).isEqualTo(422);
+        assertThat(badOption.json().get("error").asString()).contains("width");
+    }
+
+    @Test
     void aTwixtGamePlayedToItsEndByTheRules() {
         JsonNode created = create("{\"game\":\"twixt\",\"options\":{\"width\":\"5\",\"height\":\"5\"},\"opponent\":\"local\"}");
         String id = created.get("id").asString();

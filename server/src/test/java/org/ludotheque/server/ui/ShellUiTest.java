@@ -44,9 +44,27 @@ class ShellUiTest extends UiTestBase {
         assertThat(level).hasValue("7");
         assertThat(level.locator("option").last()).hasText("Level 7");
         // Wykersham's maximum keeps one tree; TwixT's grows two.
-        assertThat(level).hasAttribute("title", "level 7 (maximum): 10000 playouts (at most 4 s), best move");
+        assertThat(level).hasAttribute("title", "level 7 (maximum): 20000 playouts (at most 4 s), best move");
         page.locator("#new-game select[name=game]").selectOption("twixt");
         assertThat(level).hasAttribute("title", "level 7 (maximum): 10000 playouts on each of 2 threads (at most 4 s), best move");
+    }
+
+    @Test
+    void theLevelTooltipFollowsTheBoardSizeAndTheLevel() {
+        page.navigate(url("/"));
+        Locator level = page.locator("#new-game select[name=level]");
+        page.locator("#new-game select[name=game]").selectOption("twixt");
+        level.selectOption("4");
+        assertThat(level).hasAttribute("title", "level 4 (club): 100 playouts, focused, noisy choice (T=0.0875)");
+        page.locator("#new-game details.options summary").click();
+        page.locator("#new-game input[name=opt-width]").fill("12");
+        page.locator("#new-game input[name=opt-width]").dispatchEvent("change");
+        page.locator("#new-game input[name=opt-height]").fill("12");
+        page.locator("#new-game input[name=opt-height]").dispatchEvent("change");
+        // 12 x 12 is a small board: its level 4 is a focused 150.
+        assertThat(level).hasAttribute("title", "level 4 (club): 150 playouts, focused, noisy choice (T=0.0875)");
+        level.selectOption("5");
+        assertThat(level).hasAttribute("title", "level 5 (club): 500 playouts, noisy choice (T=0.05)");
     }
 
     @Test
