@@ -17,6 +17,7 @@ import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.Consumer;
 import org.ludotheque.ai.Levels;
+import org.ludotheque.engine.Game;
 import org.ludotheque.engine.GameDefinition;
 import org.ludotheque.engine.Games;
 import org.ludotheque.engine.Option;
@@ -434,7 +435,7 @@ public final class LudoServer implements AutoCloseable {
      * The computer levels of one game set-up: the board size may choose the row (TwixT's small
      * boards), so the lobby asks for the options chosen rather than showing the default board's.
      */
-    private static ObjectNode levels(org.ludotheque.engine.Game game) {
+    private static ObjectNode levels(Game game) {
         ObjectNode n = Json.object();
         n.put("spec", game.spec());
         n.set("levels", levelList(Levels.descriptions(game.parameters())));
