@@ -196,12 +196,8 @@ class ServerTest {
         assertThat(small.json().get("levels").get(3).get("description").asString())
                 .isEqualTo("level 4 (club): 150 playouts, focused, noisy choice (T=0.0875)");
 
-        Client.Reply noSpec = client.get("/api/levels");
-        assertThat(noSpec.status()).isEqualTo(400);
-        assertThat(noSpec.json().get("error").asString()).contains("spec");
-        Client.Reply badOption = client.get("/api/levels?spec=twixt(width=abc)");
-        assertThat(badOption.status()).isEqualTo(422);
-        assertThat(badOption.json().get("error").asString()).contains("width");
+        expectError(client.get("/api/levels"), 400, "spec");
+        expectError(client.get("/api/levels?spec=twixt(width=abc)"), 422, "width");
     }
 
     @Test
