@@ -148,12 +148,17 @@ function newGameForm() {
     levels.title = described.find((l) => String(l.level) === choice.level)?.description || '';
   };
   const levels = select('level', levelEntries(g.levels), choice.level, (v) => { choice.level = v; showLevel(); });
+  let asked = 0;
   const describeLevels = async () => {
+    const question = ++asked;
+    let answer;
     try {
-      described = (await get(`/api/levels?spec=${encodeURIComponent(chosenSpec())}`)).levels;
+      answer = (await get(`/api/levels?spec=${encodeURIComponent(chosenSpec())}`)).levels;
     } catch {
-      described = g.levels; // an option still being typed: the default board's descriptions
+      answer = g.levels; // an option still being typed: the default board's descriptions
     }
+    if (question !== asked) return; // a later change asked again: its answer counts
+    described = answer;
     showLevel();
   };
   showLevel();

@@ -1,5 +1,6 @@
 package org.ludotheque.ai;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 
@@ -125,7 +126,7 @@ public final class Levels {
 
     /** {@code row} with its levels 4 and 5 replaced: the small-board row shares the others. */
     private static List<Level> withLevelsFourAndFive(List<Level> row, Level four, Level five) {
-        List<Level> levels = new java.util.ArrayList<>(row);
+        List<Level> levels = new ArrayList<>(row);
         levels.set(index(4), four);
         levels.set(index(5), five);
         return List.copyOf(levels);
