@@ -20,8 +20,7 @@ import org.ludotheque.engine.wykersham.WykershamState.Phase;
  * (an unshared cup holding their marble and none of ours), the own marbles in it weighted by how
  * many of its five cups are already ours, scaled down as the side's turns run out. Priors try
  * each placement with each slide (apply, measure, undo) and value goals by the marbles they can
- * take; the settlement takes everything near the end (marbles left on the board count nothing)
- * and may keep early a goal that is about to grow into a multi-line goal. The playout policy
+ * take; the settlement takes everything (keeping is left to the search). The playout policy
  * places where a slide makes a goal, makes the slide that scores and takes the whole goal; a
  * finished playout is worth its result blended with its margin.
  */
@@ -238,9 +237,11 @@ public final class WykershamKnowledge implements GameKnowledge {
     }
 
     /**
-     * Settling: take everything when few turns remain (marbles left on the board count nothing)
-     * or the goal is large; early, keeping may pay when the goal's cups sit in other lines one
-     * marble short (a multi-line goal next time), and leaving one marble per cup keeps a line alive.
+     * Settling: take everything first, at any turn: a goal cashed at once cannot be broken by the
+     * opponent's slides (favouring keeping early cost a few points against {@code uct};
+     * docs/ai-knowledge.md). Leaving one marble per cup, which keeps the line alive, is a second
+     * choice while four turns or more remain; keeping is left for the search to find, and near
+     * the end (marbles on the board count nothing) hardly tried.
      */
     private double settleWeight(WykershamState s, int a, int me) {
         int turns = turnsLeft(s, me);
@@ -250,12 +251,7 @@ public final class WykershamKnowledge implements GameKnowledge {
             return 5;
         }
         if (a == KEEP) {
-            if (turns <= 2) {
-                return 0.02;
-            }
-            int goal = goalMarbles(s);
-            double nearLines = nearlyCompleteLines(s, me);
-            return goal <= 6 && turns >= 5 && nearLines > 0 ? 1.5 + nearLines : 0.15;
+            return turns <= 2 ? 0.02 : 0.15;
         }
         if (WykershamActions.isTake(a)) {
             int k = WykershamActions.takeCount(a);
@@ -268,30 +264,6 @@ public final class WykershamKnowledge implements GameKnowledge {
             return 0.1;
         }
         return 0.1;
-    }
-
-    /** Lines of {@code me} missing exactly one cup, at the current offsets. */
-    private static double nearlyCompleteLines(WykershamState s, int me) {
-        int count = 0;
-        for (int k = -1; k <= 1; k++) {
-            for (int xc = 0; xc < WykershamState.COLUMNS; xc++) {
-                int own = 0;
-                boolean live = true;
-                for (int r = 0; r < R && live; r++) {
-                    int x = xc + k * (r - 2);
-                    int cup = s.cupAt(r, x);
-                    if (cup < 0) {
-                        live = false;
-                    } else if (s.marbles(me, r, cup) > 0) {
-                        own++;
-                    } else if (!s.cupOpenTo(me, x, r)) {
-                        live = false;
-                    }
-                }
-                count += live && own == 4 ? 1 : 0;
-            }
-        }
-        return count;
     }
 
     // ---------------------------------------------------------------- playouts
