@@ -239,9 +239,9 @@ public final class WykershamKnowledge implements GameKnowledge {
     /**
      * Settling: take everything first, at any turn: a goal cashed at once cannot be broken by the
      * opponent's slides (favouring an early keep scored about three points less against
-     * {@code uct} in the small match of docs/ai-knowledge.md). Leaving one marble per cup, which keeps the line alive, is a second
-     * choice while four turns or more remain; keeping is left for the search to find, and near
-     * the end (marbles on the board count nothing) hardly tried.
+     * {@code uct} in the small match of docs/ai-knowledge.md). Leaving one marble per cup, which
+     * keeps the line alive, is a second choice while four turns or more remain; keeping is left
+     * for the search to find, and near the end (marbles on the board count nothing) hardly tried.
      */
     private double settleWeight(WykershamState s, int a, int me) {
         int turns = turnsLeft(s, me);
