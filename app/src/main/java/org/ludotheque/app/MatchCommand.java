@@ -118,60 +118,54 @@ final class MatchCommand implements Callable<Integer> {
             int draws = 0;
             int losses = 0;
             int[] opening = new int[0];
-            for (int i = 0; i < games; i++) {
-                int sideA = i % 2;
-                if (sideA == 0) {
-                    opening = randomOpening(game, openingMoves, openings);
-                    diceOfPair = pairDice.nextLong();
+            int i = 0;
+            try {
+                for (; i < games; i++) {
+                    int sideA = i % 2;
+                    if (sideA == 0) {
+                        opening = randomOpening(game, openingMoves, openings);
+                        diceOfPair = pairDice.nextLong();
+                    }
+                    SplittableRandom dice = new SplittableRandom(diceOfPair);
+                    Player[] seat = sideA == 0 ? new Player[] {pa, pb} : new Player[] {pb, pa};
+                    PlayerSpec[] seatSpec = sideA == 0
+                            ? new PlayerSpec[] {specA, specB} : new PlayerSpec[] {specB, specA};
+                    Played played = play(game, seat, dice, i + 1, opening, clock);
+                    State st = played.state();
+                    Outcome o = st.outcome();
+                    int winner = o.winner();
+                    // After a pie rule by sides A holds the other colour: the winner is a colour.
+                    int colourA = played.seatsExchanged() ? 1 - sideA : sideA;
+                    String verdict;
+                    if (winner < 0) {
+                        draws++;
+                        verdict = "draw";
+                    } else if (winner == colourA) {
+                        wins++;
+                        verdict = "A wins";
+                    } else {
+                        losses++;
+                        verdict = "B wins";
+                    }
+                    String colours = game.playerName(sideA)
+                            + (played.seatsExchanged() ? " (" + game.playerName(colourA) + " after the swap)" : "");
+                    w.println("game " + (i + 1) + ": A plays " + colours + ", " + o + ", " + st.turn()
+                            + " turns: " + verdict);
+                    w.flush();
+                    if (out != null) {
+                        write(game, played, seatSpec, i + 1);
+                    }
                 }
-                SplittableRandom dice = new SplittableRandom(diceOfPair);
-                Player[] seat = sideA == 0 ? new Player[] {pa, pb} : new Player[] {pb, pa};
-                PlayerSpec[] seatSpec = sideA == 0 ? new PlayerSpec[] {specA, specB} : new PlayerSpec[] {specB, specA};
-                Played played = play(game, seat, dice, i + 1, opening, clock);
-                State st = played.state();
-                Outcome o = st.outcome();
-                int winner = o.winner();
-                // After a pie rule by sides A holds the other colour: the winner is a colour.
-                int colourA = played.seatsExchanged() ? 1 - sideA : sideA;
-                String verdict;
-                if (winner < 0) {
-                    draws++;
-                    verdict = "draw";
-                } else if (winner == colourA) {
-                    wins++;
-                    verdict = "A wins";
-                } else {
-                    losses++;
-                    verdict = "B wins";
+            } catch (RuntimeException e) {
+                // A player that fails (an engine that dies) ends the match; the games finished
+                // before it still count, and their score is printed before the error.
+                if (i > 0) {
+                    w.println("stopped: after " + i + " of " + games + " games");
+                    printSummary(w, i, wins, draws, losses, clock, pa, pb);
                 }
-                String colours = game.playerName(sideA)
-                        + (played.seatsExchanged() ? " (" + game.playerName(colourA) + " after the swap)" : "");
-                w.println("game " + (i + 1) + ": A plays " + colours + ", " + o + ", " + st.turn()
-                        + " turns: " + verdict);
-                w.flush();
-                if (out != null) {
-                    write(game, played, seatSpec, i + 1);
-                }
+                throw e;
             }
-            double score = wins + 0.5 * draws;
-            w.println("a_wins: " + wins);
-            w.println("draws: " + draws);
-            w.println("a_losses: " + losses);
-            w.println(String.format(Locale.ROOT, "a_score: %s/%d (%.1f%%)", score == Math.floor(score)
-                    ? Long.toString((long) score) : Double.toString(score), games, 100 * score / games));
-            w.println("elo: " + Elo.of(wins, draws, losses));
-            // Both players think in turn under the same load: the ratio is a side-by-side measurement.
-            double secondsA = clock.secondsPerMove(pa);
-            double secondsB = clock.secondsPerMove(pb);
-            w.println(String.format(Locale.ROOT, "a_seconds_per_move: %.3f (%d moves)", secondsA, clock.moves(pa)));
-            w.println(String.format(Locale.ROOT, "b_seconds_per_move: %.3f (%d moves)", secondsB, clock.moves(pb)));
-            if (secondsA > 0) {
-                w.println(String.format(Locale.ROOT, "b_time_over_a: %.2f", secondsB / secondsA));
-            }
-            if (out != null) {
-                w.println("records: " + out);
-            }
-            w.flush();
+            printSummary(w, games, wins, draws, losses, clock, pa, pb);
             return 0;
         } finally {
             if (pa != null) {
@@ -181,6 +175,30 @@ final class MatchCommand implements Callable<Integer> {
                 AppPlayers.close(pb);
             }
         }
+    }
+
+    /** A's wins, draws and losses over {@code played} games, the score, the Elo difference and both players' time. */
+    private void printSummary(PrintWriter w, int played, int wins, int draws, int losses, ThinkingTime clock,
+            Player pa, Player pb) {
+        double score = wins + 0.5 * draws;
+        w.println("a_wins: " + wins);
+        w.println("draws: " + draws);
+        w.println("a_losses: " + losses);
+        w.println(String.format(Locale.ROOT, "a_score: %s/%d (%.1f%%)", score == Math.floor(score)
+                ? Long.toString((long) score) : Double.toString(score), played, 100 * score / played));
+        w.println("elo: " + Elo.of(wins, draws, losses));
+        // Both players think in turn under the same load: the ratio is a side-by-side measurement.
+        double secondsA = clock.secondsPerMove(pa);
+        double secondsB = clock.secondsPerMove(pb);
+        w.println(String.format(Locale.ROOT, "a_seconds_per_move: %.3f (%d moves)", secondsA, clock.moves(pa)));
+        w.println(String.format(Locale.ROOT, "b_seconds_per_move: %.3f (%d moves)", secondsB, clock.moves(pb)));
+        if (secondsA > 0) {
+            w.println(String.format(Locale.ROOT, "b_time_over_a: %.2f", secondsB / secondsA));
+        }
+        if (out != null) {
+            w.println("records: " + out);
+        }
+        w.flush();
     }
 
     private PlayerSpec spec(String option, String text) {

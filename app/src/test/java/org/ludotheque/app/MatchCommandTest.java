@@ -158,6 +158,34 @@ class MatchCommandTest {
         assertThat(cli.out).contains("game 2: ", "a_score: ");
     }
 
+    /**
+     * An engine that dies mid-match stops it with the engine's error, after the score of the games
+     * already finished: a long match keeps what it measured. The engine resigns its first game and
+     * exits at its next {@code genmove}.
+     */
+    @Test
+    void aMatchStoppedByADyingEngineStillReportsItsFinishedGames(@TempDir Path dir) throws Exception {
+        Path script = dir.resolve("dies.sh");
+        Files.writeString(script, String.join("\n",
+                "n=0",
+                "while read -r line; do",
+                "  case \"$line\" in",
+                "    game) printf '? unknown command\\n\\n' ;;",
+                "    genmove*) n=$((n + 1)); if [ $n -eq 1 ]; then printf '= resign\\n\\n'; else exit 3; fi ;;",
+                "    quit) printf '=\\n\\n'; exit 0 ;;",
+                "    *) printf '=\\n\\n' ;;",
+                "  esac",
+                "done", ""));
+        Cli cli = Cli.run(args("--a", "random", "--b", "engine:\"sh '" + script + "'\"", "--games", "4", "--seed", "4"));
+        assertThat(cli.exitCode).isEqualTo(2);
+        assertThat(cli.err).contains("ended (exit code 3) before answering 'genmove'");
+        List<String> lines = cli.out.lines().toList();
+        assertThat(lines.stream().filter(l -> l.startsWith("game "))).singleElement()
+                .satisfies(l -> assertThat(l).startsWith("game 1: A plays red, ").endsWith("A wins"));
+        assertThat(lines).contains("stopped: after 1 of 4 games", "a_wins: 1", "draws: 0", "a_losses: 0",
+                "a_score: 1/1 (100.0%)");
+    }
+
     /** The report without its thinking times, which no seed fixes. */
     private static String withoutTimes(String out) {
         return out.lines().filter(l -> !l.contains("seconds_per_move") && !l.startsWith("b_time_over_a")).toList().toString();
