@@ -118,9 +118,8 @@ final class MatchCommand implements Callable<Integer> {
             int draws = 0;
             int losses = 0;
             int[] opening = new int[0];
-            int i = 0;
             try {
-                for (; i < games; i++) {
+                for (int i = 0; i < games; i++) {
                     int sideA = i % 2;
                     if (sideA == 0) {
                         opening = randomOpening(game, openingMoves, openings);
@@ -159,9 +158,10 @@ final class MatchCommand implements Callable<Integer> {
             } catch (RuntimeException e) {
                 // A player that fails (an engine that dies) ends the match; the games finished
                 // before it still count, and their score is printed before the error.
-                if (i > 0) {
-                    w.println("stopped: after " + i + " of " + games + " games");
-                    printSummary(w, i, wins, draws, losses, clock, pa, pb);
+                int finished = wins + draws + losses; // a game whose record failed to write still counts
+                if (finished > 0) {
+                    w.println("stopped: after " + finished + " of " + games + " games");
+                    printSummary(w, finished, wins, draws, losses, clock, pa, pb);
                 }
                 throw e;
             }
