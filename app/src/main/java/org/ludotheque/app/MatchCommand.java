@@ -96,6 +96,8 @@ final class MatchCommand implements Callable<Integer> {
         PrintWriter w = spec.commandLine().getOut();
         Player pa = null;
         Player pb = null;
+        ThinkingTime clock = new ThinkingTime();
+        Tally tally = new Tally();
         try {
             pa = player("--a", specA, game, seedA);
             pb = player("--b", specB, game, seedB);
@@ -113,60 +115,52 @@ final class MatchCommand implements Callable<Integer> {
             // long earlier games ran; two players are then compared on the same luck.
             SplittableRandom pairDice = new SplittableRandom(diceSeed);
             long diceOfPair = 0;
-            ThinkingTime clock = new ThinkingTime();
-            int wins = 0;
-            int draws = 0;
-            int losses = 0;
             int[] opening = new int[0];
-            try {
-                for (int i = 0; i < games; i++) {
-                    int sideA = i % 2;
-                    if (sideA == 0) {
-                        opening = randomOpening(game, openingMoves, openings);
-                        diceOfPair = pairDice.nextLong();
-                    }
-                    SplittableRandom dice = new SplittableRandom(diceOfPair);
-                    Player[] seat = sideA == 0 ? new Player[] {pa, pb} : new Player[] {pb, pa};
-                    PlayerSpec[] seatSpec = sideA == 0
-                            ? new PlayerSpec[] {specA, specB} : new PlayerSpec[] {specB, specA};
-                    Played played = play(game, seat, dice, i + 1, opening, clock);
-                    State st = played.state();
-                    Outcome o = st.outcome();
-                    int winner = o.winner();
-                    // After a pie rule by sides A holds the other colour: the winner is a colour.
-                    int colourA = played.seatsExchanged() ? 1 - sideA : sideA;
-                    String verdict;
-                    if (winner < 0) {
-                        draws++;
-                        verdict = "draw";
-                    } else if (winner == colourA) {
-                        wins++;
-                        verdict = "A wins";
-                    } else {
-                        losses++;
-                        verdict = "B wins";
-                    }
-                    String colours = game.playerName(sideA)
-                            + (played.seatsExchanged() ? " (" + game.playerName(colourA) + " after the swap)" : "");
-                    w.println("game " + (i + 1) + ": A plays " + colours + ", " + o + ", " + st.turn()
-                            + " turns: " + verdict);
-                    w.flush();
-                    if (out != null) {
-                        write(game, played, seatSpec, i + 1);
-                    }
+            for (int i = 0; i < games; i++) {
+                int sideA = i % 2;
+                if (sideA == 0) {
+                    opening = randomOpening(game, openingMoves, openings);
+                    diceOfPair = pairDice.nextLong();
                 }
-            } catch (RuntimeException e) {
-                // A player that fails (an engine that dies) ends the match; the games finished
-                // before it still count, and their score is printed before the error.
-                int finished = wins + draws + losses; // a game whose record failed to write still counts
-                if (finished > 0) {
-                    w.println("stopped: after " + finished + " of " + games + " games");
-                    printSummary(w, finished, wins, draws, losses, clock, pa, pb);
+                SplittableRandom dice = new SplittableRandom(diceOfPair);
+                Player[] seat = sideA == 0 ? new Player[] {pa, pb} : new Player[] {pb, pa};
+                PlayerSpec[] seatSpec = sideA == 0 ? new PlayerSpec[] {specA, specB} : new PlayerSpec[] {specB, specA};
+                Played played = play(game, seat, dice, i + 1, opening, clock);
+                State st = played.state();
+                Outcome o = st.outcome();
+                int winner = o.winner();
+                // After a pie rule by sides A holds the other colour: the winner is a colour.
+                int colourA = played.seatsExchanged() ? 1 - sideA : sideA;
+                String verdict;
+                if (winner < 0) {
+                    tally.draws++;
+                    verdict = "draw";
+                } else if (winner == colourA) {
+                    tally.wins++;
+                    verdict = "A wins";
+                } else {
+                    tally.losses++;
+                    verdict = "B wins";
                 }
-                throw e;
+                String colours = game.playerName(sideA)
+                        + (played.seatsExchanged() ? " (" + game.playerName(colourA) + " after the swap)" : "");
+                w.println("game " + (i + 1) + ": A plays " + colours + ", " + o + ", " + st.turn()
+                        + " turns: " + verdict);
+                w.flush();
+                if (out != null) {
+                    write(game, played, seatSpec, i + 1);
+                }
             }
-            printSummary(w, games, wins, draws, losses, clock, pa, pb);
+            printSummary(w, tally, clock, pa, pb);
             return 0;
+        } catch (RuntimeException e) {
+            // A player that fails (an engine that dies) ends the match; the games finished before
+            // it still count, and their score is printed before the error.
+            if (tally.games() > 0) {
+                w.println("stopped: after " + tally.games() + " of " + games + " games");
+                printSummary(w, tally, clock, pa, pb);
+            }
+            throw e;
         } finally {
             if (pa != null) {
                 AppPlayers.close(pa);
@@ -177,16 +171,26 @@ final class MatchCommand implements Callable<Integer> {
         }
     }
 
-    /** A's wins, draws and losses over {@code played} games, the score, the Elo difference and both players' time. */
-    private void printSummary(PrintWriter w, int played, int wins, int draws, int losses, ThinkingTime clock,
-            Player pa, Player pb) {
-        double score = wins + 0.5 * draws;
-        w.println("a_wins: " + wins);
-        w.println("draws: " + draws);
-        w.println("a_losses: " + losses);
+    /** A's results so far. */
+    private static final class Tally {
+        int wins;
+        int draws;
+        int losses;
+
+        int games() {
+            return wins + draws + losses;
+        }
+    }
+
+    /** A's wins, draws and losses, the score, the Elo difference and both players' thinking time. */
+    private void printSummary(PrintWriter w, Tally t, ThinkingTime clock, Player pa, Player pb) {
+        double score = t.wins + 0.5 * t.draws;
+        w.println("a_wins: " + t.wins);
+        w.println("draws: " + t.draws);
+        w.println("a_losses: " + t.losses);
         w.println(String.format(Locale.ROOT, "a_score: %s/%d (%.1f%%)", score == Math.floor(score)
-                ? Long.toString((long) score) : Double.toString(score), played, 100 * score / played));
-        w.println("elo: " + Elo.of(wins, draws, losses));
+                ? Long.toString((long) score) : Double.toString(score), t.games(), 100 * score / t.games()));
+        w.println("elo: " + Elo.of(t.wins, t.draws, t.losses));
         // Both players think in turn under the same load: the ratio is a side-by-side measurement.
         double secondsA = clock.secondsPerMove(pa);
         double secondsB = clock.secondsPerMove(pb);

@@ -137,7 +137,7 @@ class EnginePlayerTest {
      * A tiny engine in sh: {@code =} to everything (unknown {@code game}: trusted), and
      * {@code GENMOVE} (a shell command) for genmove.
      */
-    private static PlayerSpec script(Path dir, String genmove) throws IOException {
+    static PlayerSpec script(Path dir, String genmove) throws IOException {
         Path file = dir.resolve("engine.sh");
         Files.writeString(file, String.join("\n",
                 "while read -r line; do",

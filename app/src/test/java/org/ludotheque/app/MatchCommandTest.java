@@ -165,18 +165,9 @@ class MatchCommandTest {
      */
     @Test
     void aMatchStoppedByADyingEngineStillReportsItsFinishedGames(@TempDir Path dir) throws Exception {
-        Path script = dir.resolve("dies.sh");
-        Files.writeString(script, String.join("\n",
-                "n=0",
-                "while read -r line; do",
-                "  case \"$line\" in",
-                "    game) printf '? unknown command\\n\\n' ;;",
-                "    genmove*) n=$((n + 1)); if [ $n -eq 1 ]; then printf '= resign\\n\\n'; else exit 3; fi ;;",
-                "    quit) printf '=\\n\\n'; exit 0 ;;",
-                "    *) printf '=\\n\\n' ;;",
-                "  esac",
-                "done", ""));
-        Cli cli = Cli.run(args("--a", "random", "--b", "engine:\"sh '" + script + "'\"", "--games", "4", "--seed", "4"));
+        String dies = EnginePlayerTest.script(dir,
+                "n=$((n + 1)); if [ $n -eq 1 ]; then printf '= resign\\n\\n'; else exit 3; fi").toString();
+        Cli cli = Cli.run(args("--a", "random", "--b", dies, "--games", "4", "--seed", "4"));
         assertThat(cli.exitCode).isEqualTo(2);
         assertThat(cli.err).contains("ended (exit code 3) before answering 'genmove'");
         List<String> lines = cli.out.lines().toList();
