@@ -12,8 +12,10 @@ import java.util.Map;
  * Keys: {@code level} (1…max or {@code max}), {@code playouts}, {@code nodes}, {@code seconds},
  * {@code threads}, {@code seed}; and, for tuning, the search knobs {@code exploration}, {@code rave},
  * {@code bias}, {@code fpu}, {@code cutoff}, {@code temperature} (numbers), {@code expand}, {@code interval} (whole
- * numbers), {@code early} ({@code on} or {@code off}) and {@code amaf} ({@code turn}: AMAF only until
- * the next roll, or {@code playout}: the whole simulation). For {@code engine} the rest is the command line.
+ * numbers), {@code early} ({@code on} or {@code off}), {@code penalty} ({@code on} or {@code off}:
+ * whether the progressive bias also lowers actions whose prior is below the mean) and {@code amaf}
+ * ({@code turn}: AMAF only until the next roll, or {@code playout}: the whole simulation). For
+ * {@code engine} the rest is the command line.
  */
 public record PlayerSpec(String kind, Map<String, String> settings, String command) {
 
@@ -90,8 +92,9 @@ public record PlayerSpec(String kind, Map<String, String> settings, String comma
                         }
                         break;
                     case "early":
+                    case "penalty":
                         if (!value.equals("on") && !value.equals("off")) {
-                            throw new IllegalArgumentException("early '" + value + "' is not on or off");
+                            throw new IllegalArgumentException(key + " '" + value + "' is not on or off");
                         }
                         break;
                     case "amaf":
@@ -110,7 +113,7 @@ public record PlayerSpec(String kind, Map<String, String> settings, String comma
                         break;
                     default:
                         throw new IllegalArgumentException("unknown player setting '" + key
-                                + "'; allowed: level, playouts, nodes, seconds, threads, seed, exploration, rave, bias, fpu, cutoff, expand, interval, temperature, early, amaf");
+                                + "'; allowed: level, playouts, nodes, seconds, threads, seed, exploration, rave, bias, fpu, cutoff, expand, interval, temperature, early, amaf, penalty");
                 }
                 settings.put(key, value);
             }

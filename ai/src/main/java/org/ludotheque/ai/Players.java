@@ -79,6 +79,9 @@ public final class Players {
         if (spec.has("early")) {
             p = p.withEarlyStop(spec.get("early").equals("on"));
         }
+        if (spec.has("penalty")) {
+            p = p.withPriorPenalty(spec.get("penalty").equals("on"));
+        }
         if (spec.has("amaf")) {
             p = p.withAmafWithinTurn(spec.get("amaf").equals("turn"));
         }

@@ -112,6 +112,9 @@ class PlayersTest {
         assertThat(params("mcts:amaf=turn").amafWithinTurn()).isTrue();
         assertThat(params("mcts:amaf=playout").amafWithinTurn()).isFalse();
         assertThatThrownBy(() -> params("mcts:amaf=roll")).hasMessageContaining("amaf 'roll' is not turn or playout");
+        assertThat(params("mcts").priorPenalty()).isTrue();
+        assertThat(params("mcts:penalty=off").priorPenalty()).isFalse();
+        assertThatThrownBy(() -> params("mcts:penalty=no")).hasMessageContaining("penalty 'no' is not on or off");
     }
 
     @Test

@@ -35,7 +35,7 @@ import picocli.CommandLine.Spec;
                 "SPEC: random | uct | mcts | engine:\"COMMAND\" (a program that speaks the engine protocol), "
                 + "with settings after a colon, comma-separated, e.g. mcts:level=max,seconds=1 or uct:playouts=10000. "
                 + "Settings: level (1 to the game's top level, or max), playouts, nodes, seconds, threads, seed; for tuning (docs/ai.md): "
-                + "exploration, rave, bias, fpu (a number or parent), cutoff, interval, expand, temperature, early (on or off), amaf (turn or playout)."})
+                + "exploration, rave, bias, fpu (a number or parent), cutoff, interval, expand, temperature, early (on or off), amaf (turn or playout), penalty (on or off)."})
 final class MatchCommand implements Callable<Integer> {
 
     @Spec

@@ -11,7 +11,8 @@ package org.ludotheque.ai.search;
  *                         {@code β = ñ / (ñ + n + ñ·n / K)}); 0 turns RAVE off
  * @param priorWeight      progressive bias weight {@code w}: {@code w · (P(a) · k − 1) / (n + 1)} with
  *                         {@code P} the knowledge's normalised prior and {@code k} the number of
- *                         actions (so a uniform prior changes nothing); 0 ignores priors
+ *                         actions (so a uniform prior changes nothing; only its positive part
+ *                         without {@code priorPenalty}); 0 ignores priors
  * @param firstPlayUrgency value given to an edge with no visit and no AMAF statistics;
  *                         {@code +∞} tries every action once first (plain UCT); NaN: the
  *                         parent's value so far, for the player to move
@@ -38,6 +39,9 @@ package org.ludotheque.ai.search;
  *                         next chance event (the rest of the turn), not with the whole simulation:
  *                         after a roll the same action id is played on another board; no effect
  *                         in games without chance
+ * @param priorPenalty     the progressive bias also lowers the actions whose prior is below the
+ *                         mean (off: it only raises those above); off where a few unlucky playouts
+ *                         plus a low prior would keep a good action from ever being tried again
  */
 public record SearchParams(
         double exploration,
@@ -57,7 +61,8 @@ public record SearchParams(
         double temperature,
         long maxEdges,
         boolean earlyStop,
-        boolean amafWithinTurn) {
+        boolean amafWithinTurn,
+        boolean priorPenalty) {
 
     /** Default memory cap: 12 million edges, about 400 MB at most, grown on demand. */
     public static final long DEFAULT_MAX_EDGES = 12_000_000L;
@@ -83,19 +88,19 @@ public record SearchParams(
     /** Plain UCT: uniform random playouts, no knowledge, no RAVE, each action tried once, c = √2·½, the whole budget spent. */
     public static SearchParams uct() {
         return new SearchParams(0.7, 0, 0, Double.POSITIVE_INFINITY, 1, false, 2, 1, 1,
-                0, 0, 1.0, 1, true, 0, DEFAULT_MAX_EDGES, false, false);
+                0, 0, 1.0, 1, true, 0, DEFAULT_MAX_EDGES, false, false, true);
     }
 
     /** The full engine: knowledge, RAVE, progressive bias, tree reuse, early stop; one second, one thread. */
     public static SearchParams defaults() {
         return new SearchParams(0.25, 1000, 1.0, 1.0, 2, true, 0.95, 8, 1,
-                0, 0, 1.0, 1, true, 0, DEFAULT_MAX_EDGES, true, false);
+                0, 0, 1.0, 1, true, 0, DEFAULT_MAX_EDGES, true, false, true);
     }
 
     /** Only these limits (the others off). */
     public SearchParams withLimits(long playouts, long nodes, double seconds) {
         return new SearchParams(exploration, raveEquivalence, priorWeight, firstPlayUrgency, expandVisits, knowledge,
-                evalCutoff, evalInterval, threads, playouts, nodes, seconds, seed, treeReuse, temperature, maxEdges, earlyStop, amafWithinTurn);
+                evalCutoff, evalInterval, threads, playouts, nodes, seconds, seed, treeReuse, temperature, maxEdges, earlyStop, amafWithinTurn, priorPenalty);
     }
 
     public SearchParams withPlayouts(long n) {
@@ -112,7 +117,7 @@ public record SearchParams(
 
     public SearchParams withThreads(int t) {
         return new SearchParams(exploration, raveEquivalence, priorWeight, firstPlayUrgency, expandVisits, knowledge,
-                evalCutoff, evalInterval, t, playouts, nodes, seconds, seed, treeReuse, temperature, maxEdges, earlyStop, amafWithinTurn);
+                evalCutoff, evalInterval, t, playouts, nodes, seconds, seed, treeReuse, temperature, maxEdges, earlyStop, amafWithinTurn, priorPenalty);
     }
 
     /**
@@ -128,63 +133,68 @@ public record SearchParams(
 
     public SearchParams withSeed(long s) {
         return new SearchParams(exploration, raveEquivalence, priorWeight, firstPlayUrgency, expandVisits, knowledge,
-                evalCutoff, evalInterval, threads, playouts, nodes, seconds, s, treeReuse, temperature, maxEdges, earlyStop, amafWithinTurn);
+                evalCutoff, evalInterval, threads, playouts, nodes, seconds, s, treeReuse, temperature, maxEdges, earlyStop, amafWithinTurn, priorPenalty);
     }
 
     public SearchParams withTreeReuse(boolean on) {
         return new SearchParams(exploration, raveEquivalence, priorWeight, firstPlayUrgency, expandVisits, knowledge,
-                evalCutoff, evalInterval, threads, playouts, nodes, seconds, seed, on, temperature, maxEdges, earlyStop, amafWithinTurn);
+                evalCutoff, evalInterval, threads, playouts, nodes, seconds, seed, on, temperature, maxEdges, earlyStop, amafWithinTurn, priorPenalty);
     }
 
     public SearchParams withTemperature(double t) {
         return new SearchParams(exploration, raveEquivalence, priorWeight, firstPlayUrgency, expandVisits, knowledge,
-                evalCutoff, evalInterval, threads, playouts, nodes, seconds, seed, treeReuse, t, maxEdges, earlyStop, amafWithinTurn);
+                evalCutoff, evalInterval, threads, playouts, nodes, seconds, seed, treeReuse, t, maxEdges, earlyStop, amafWithinTurn, priorPenalty);
     }
 
     public SearchParams withRave(double equivalence) {
         return new SearchParams(exploration, equivalence, priorWeight, firstPlayUrgency, expandVisits, knowledge,
-                evalCutoff, evalInterval, threads, playouts, nodes, seconds, seed, treeReuse, temperature, maxEdges, earlyStop, amafWithinTurn);
+                evalCutoff, evalInterval, threads, playouts, nodes, seconds, seed, treeReuse, temperature, maxEdges, earlyStop, amafWithinTurn, priorPenalty);
     }
 
     public SearchParams withExploration(double c) {
         return new SearchParams(c, raveEquivalence, priorWeight, firstPlayUrgency, expandVisits, knowledge,
-                evalCutoff, evalInterval, threads, playouts, nodes, seconds, seed, treeReuse, temperature, maxEdges, earlyStop, amafWithinTurn);
+                evalCutoff, evalInterval, threads, playouts, nodes, seconds, seed, treeReuse, temperature, maxEdges, earlyStop, amafWithinTurn, priorPenalty);
     }
 
     public SearchParams withExpandVisits(int v) {
         return new SearchParams(exploration, raveEquivalence, priorWeight, firstPlayUrgency, v, knowledge,
-                evalCutoff, evalInterval, threads, playouts, nodes, seconds, seed, treeReuse, temperature, maxEdges, earlyStop, amafWithinTurn);
+                evalCutoff, evalInterval, threads, playouts, nodes, seconds, seed, treeReuse, temperature, maxEdges, earlyStop, amafWithinTurn, priorPenalty);
     }
 
     public SearchParams withPriorWeight(double w) {
         return new SearchParams(exploration, raveEquivalence, w, firstPlayUrgency, expandVisits, knowledge,
-                evalCutoff, evalInterval, threads, playouts, nodes, seconds, seed, treeReuse, temperature, maxEdges, earlyStop, amafWithinTurn);
+                evalCutoff, evalInterval, threads, playouts, nodes, seconds, seed, treeReuse, temperature, maxEdges, earlyStop, amafWithinTurn, priorPenalty);
     }
 
     public SearchParams withFirstPlayUrgency(double f) {
         return new SearchParams(exploration, raveEquivalence, priorWeight, f, expandVisits, knowledge,
-                evalCutoff, evalInterval, threads, playouts, nodes, seconds, seed, treeReuse, temperature, maxEdges, earlyStop, amafWithinTurn);
+                evalCutoff, evalInterval, threads, playouts, nodes, seconds, seed, treeReuse, temperature, maxEdges, earlyStop, amafWithinTurn, priorPenalty);
     }
 
     /** Playouts stop where the evaluation's magnitude reaches {@code cutoff} (above 1: never), looked at every {@code interval} actions. */
     public SearchParams withEvalCutoff(double cutoff, int interval) {
         return new SearchParams(exploration, raveEquivalence, priorWeight, firstPlayUrgency, expandVisits, knowledge,
-                cutoff, interval, threads, playouts, nodes, seconds, seed, treeReuse, temperature, maxEdges, earlyStop, amafWithinTurn);
+                cutoff, interval, threads, playouts, nodes, seconds, seed, treeReuse, temperature, maxEdges, earlyStop, amafWithinTurn, priorPenalty);
     }
 
     public SearchParams withMaxEdges(long m) {
         return new SearchParams(exploration, raveEquivalence, priorWeight, firstPlayUrgency, expandVisits, knowledge,
-                evalCutoff, evalInterval, threads, playouts, nodes, seconds, seed, treeReuse, temperature, m, earlyStop, amafWithinTurn);
+                evalCutoff, evalInterval, threads, playouts, nodes, seconds, seed, treeReuse, temperature, m, earlyStop, amafWithinTurn, priorPenalty);
     }
 
     public SearchParams withEarlyStop(boolean on) {
         return new SearchParams(exploration, raveEquivalence, priorWeight, firstPlayUrgency, expandVisits, knowledge,
-                evalCutoff, evalInterval, threads, playouts, nodes, seconds, seed, treeReuse, temperature, maxEdges, on, amafWithinTurn);
+                evalCutoff, evalInterval, threads, playouts, nodes, seconds, seed, treeReuse, temperature, maxEdges, on, amafWithinTurn, priorPenalty);
     }
 
     public SearchParams withAmafWithinTurn(boolean on) {
         return new SearchParams(exploration, raveEquivalence, priorWeight, firstPlayUrgency, expandVisits, knowledge,
-                evalCutoff, evalInterval, threads, playouts, nodes, seconds, seed, treeReuse, temperature, maxEdges, earlyStop, on);
+                evalCutoff, evalInterval, threads, playouts, nodes, seconds, seed, treeReuse, temperature, maxEdges, earlyStop, on, priorPenalty);
+    }
+
+    public SearchParams withPriorPenalty(boolean on) {
+        return new SearchParams(exploration, raveEquivalence, priorWeight, firstPlayUrgency, expandVisits, knowledge,
+                evalCutoff, evalInterval, threads, playouts, nodes, seconds, seed, treeReuse, temperature, maxEdges, earlyStop, amafWithinTurn, on);
     }
 
     /** The limits in spec words, e.g. {@code playouts=2000} or {@code seconds=1.5}. */

@@ -409,6 +409,7 @@ final class SearchTree {
         double k = p.raveEquivalence();
         double w = p.priorWeight();
         double fpu = p.firstPlayUrgency();
+        boolean penalty = p.priorPenalty();
         boolean tryAll = fpu == Double.POSITIVE_INFINITY;
         if (Double.isNaN(fpu)) {
             // The parent's value for the actor: an untried action is worth what this node is worth so far.
@@ -458,7 +459,10 @@ final class SearchTree {
             double score = q + c * sqrtLog / Math.sqrt(n == 0 ? 1 : n);
             if (w > 0) {
                 // Centred: a uniform prior (every ratio 1) changes nothing.
-                score += w * (ePrior[e] - 1) / (n + 1);
+                double bias = ePrior[e] - 1;
+                if (bias > 0 || penalty) {
+                    score += w * bias / (n + 1);
+                }
             }
             if (score > bestScore) {
                 bestScore = score;

@@ -9,6 +9,7 @@ import java.util.concurrent.atomic.AtomicBoolean;
 
 import org.junit.jupiter.api.Test;
 import org.ludotheque.ai.Analysis;
+import org.ludotheque.ai.GameKnowledge;
 import org.ludotheque.ai.Knowledge;
 import org.ludotheque.engine.Game;
 import org.ludotheque.engine.Games;
@@ -307,5 +308,54 @@ class SearchTreeTest {
         s.apply(twin);
         t.prepare(s);
         assertThat(t.reusedVisits).isEqualTo(visits).isPositive();
+    }
+
+    /**
+     * A winning move with a low prior beside a favourite that wins half the time: the good move's
+     * first two playouts lose (the playout policy takes the first action, the losing one). With
+     * the prior's penalty its score (0 after two visits, less the penalty) does not pass the
+     * favourite's again within the budget; without it exploration brings the move back and the
+     * search proves the win below it.
+     */
+    @Test
+    void withoutThePriorPenaltyAGoodMoveSurvivesTwoUnluckyFirstPlayouts() {
+        ToyGame g = new ToyGame();
+        int root = g.decision(0);
+        int favourite = g.chance();
+        int good = g.decision(0);
+        g.edge(root, 0, "favourite", favourite, true).edge(root, 1, "good", good, false);
+        g.outcome(favourite, 10, 0.5, g.end(1)).outcome(favourite, 11, 0.5, g.end(-1));
+        g.edge(good, 2, "lose", g.end(-1), true).edge(good, 3, "win", g.end(1), true);
+        GameKnowledge likesTheFavourite = new GameKnowledge() {
+            @Override
+            public boolean priors(State state, int[] legal, int n, double[] out) {
+                if (state.historySize() > 0) {
+                    return false;
+                }
+                for (int i = 0; i < n; i++) {
+                    out[i] = legal[i] == 0 ? 0.95 : 0.05;
+                }
+                return true;
+            }
+
+            @Override
+            public int playoutAction(State state, SplittableRandom rng) {
+                return state.legalActions()[0];
+            }
+        };
+        SearchParams p = SearchParams.defaults().withExploration(0.4).withEarlyStop(false);
+        for (boolean penalty : new boolean[] {true, false}) {
+            SearchTree t = new SearchTree(g, p.withPriorPenalty(penalty), likesTheFavourite, 7, p.maxEdges());
+            t.prepare(g.newInitialState());
+            t.run(1000, 0, 0, new AtomicBoolean());
+            int e = t.findEdge(t.root, 1);
+            if (penalty) {
+                assertThat(t.eVisits[e]).as("starved after two lost playouts").isEqualTo(2);
+                assertThat(t.eAction[t.bestEdge(t.root)]).isZero();
+            } else {
+                assertThat(t.proofRank(t.root, e)).as("proven a win").isZero();
+                assertThat(t.eAction[t.bestEdge(t.root)]).isEqualTo(1);
+            }
+        }
     }
 }
