@@ -40,8 +40,9 @@ package org.ludotheque.ai.search;
  *                         after a roll the same action id is played on another board; no effect
  *                         in games without chance
  * @param priorPenalty     the progressive bias also lowers the actions whose prior is below the
- *                         mean (off: it only raises those above); off where a few unlucky playouts
- *                         plus a low prior would keep a good action from ever being tried again
+ *                         mean; off, it only raises those above, so that a low prior and a few
+ *                         unlucky playouts cannot keep a good action from being tried again (on in
+ *                         every game: off cost more than it saved, docs/ai-knowledge.md)
  */
 public record SearchParams(
         double exploration,
