@@ -1,5 +1,7 @@
 package org.ludotheque.ai.search;
 
+import java.util.function.Consumer;
+
 /**
  * Every knob of the one MCTS search, in one immutable object. {@link #uct()} is the plain
  * baseline; {@link #defaults()} the full engine; {@code org.ludotheque.ai.Levels} makes the levels
@@ -100,8 +102,11 @@ public record SearchParams(
 
     /** Only these limits (the others off). */
     public SearchParams withLimits(long playouts, long nodes, double seconds) {
-        return new SearchParams(exploration, raveEquivalence, priorWeight, firstPlayUrgency, expandVisits, knowledge,
-                evalCutoff, evalInterval, threads, playouts, nodes, seconds, seed, treeReuse, temperature, maxEdges, earlyStop, amafWithinTurn, priorPenalty);
+        return with(k -> {
+            k.playouts = playouts;
+            k.nodes = nodes;
+            k.seconds = seconds;
+        });
     }
 
     public SearchParams withPlayouts(long n) {
@@ -117,8 +122,7 @@ public record SearchParams(
     }
 
     public SearchParams withThreads(int t) {
-        return new SearchParams(exploration, raveEquivalence, priorWeight, firstPlayUrgency, expandVisits, knowledge,
-                evalCutoff, evalInterval, t, playouts, nodes, seconds, seed, treeReuse, temperature, maxEdges, earlyStop, amafWithinTurn, priorPenalty);
+        return with(k -> k.threads = t);
     }
 
     /**
@@ -133,69 +137,59 @@ public record SearchParams(
     }
 
     public SearchParams withSeed(long s) {
-        return new SearchParams(exploration, raveEquivalence, priorWeight, firstPlayUrgency, expandVisits, knowledge,
-                evalCutoff, evalInterval, threads, playouts, nodes, seconds, s, treeReuse, temperature, maxEdges, earlyStop, amafWithinTurn, priorPenalty);
+        return with(k -> k.seed = s);
     }
 
     public SearchParams withTreeReuse(boolean on) {
-        return new SearchParams(exploration, raveEquivalence, priorWeight, firstPlayUrgency, expandVisits, knowledge,
-                evalCutoff, evalInterval, threads, playouts, nodes, seconds, seed, on, temperature, maxEdges, earlyStop, amafWithinTurn, priorPenalty);
+        return with(k -> k.treeReuse = on);
     }
 
     public SearchParams withTemperature(double t) {
-        return new SearchParams(exploration, raveEquivalence, priorWeight, firstPlayUrgency, expandVisits, knowledge,
-                evalCutoff, evalInterval, threads, playouts, nodes, seconds, seed, treeReuse, t, maxEdges, earlyStop, amafWithinTurn, priorPenalty);
+        return with(k -> k.temperature = t);
     }
 
     public SearchParams withRave(double equivalence) {
-        return new SearchParams(exploration, equivalence, priorWeight, firstPlayUrgency, expandVisits, knowledge,
-                evalCutoff, evalInterval, threads, playouts, nodes, seconds, seed, treeReuse, temperature, maxEdges, earlyStop, amafWithinTurn, priorPenalty);
+        return with(k -> k.raveEquivalence = equivalence);
     }
 
     public SearchParams withExploration(double c) {
-        return new SearchParams(c, raveEquivalence, priorWeight, firstPlayUrgency, expandVisits, knowledge,
-                evalCutoff, evalInterval, threads, playouts, nodes, seconds, seed, treeReuse, temperature, maxEdges, earlyStop, amafWithinTurn, priorPenalty);
+        return with(k -> k.exploration = c);
     }
 
     public SearchParams withExpandVisits(int v) {
-        return new SearchParams(exploration, raveEquivalence, priorWeight, firstPlayUrgency, v, knowledge,
-                evalCutoff, evalInterval, threads, playouts, nodes, seconds, seed, treeReuse, temperature, maxEdges, earlyStop, amafWithinTurn, priorPenalty);
+        return with(k -> k.expandVisits = v);
     }
 
     public SearchParams withPriorWeight(double w) {
-        return new SearchParams(exploration, raveEquivalence, w, firstPlayUrgency, expandVisits, knowledge,
-                evalCutoff, evalInterval, threads, playouts, nodes, seconds, seed, treeReuse, temperature, maxEdges, earlyStop, amafWithinTurn, priorPenalty);
+        return with(k -> k.priorWeight = w);
     }
 
     public SearchParams withFirstPlayUrgency(double f) {
-        return new SearchParams(exploration, raveEquivalence, priorWeight, f, expandVisits, knowledge,
-                evalCutoff, evalInterval, threads, playouts, nodes, seconds, seed, treeReuse, temperature, maxEdges, earlyStop, amafWithinTurn, priorPenalty);
+        return with(k -> k.firstPlayUrgency = f);
     }
 
     /** Playouts stop where the evaluation's magnitude reaches {@code cutoff} (above 1: never), looked at every {@code interval} actions. */
     public SearchParams withEvalCutoff(double cutoff, int interval) {
-        return new SearchParams(exploration, raveEquivalence, priorWeight, firstPlayUrgency, expandVisits, knowledge,
-                cutoff, interval, threads, playouts, nodes, seconds, seed, treeReuse, temperature, maxEdges, earlyStop, amafWithinTurn, priorPenalty);
+        return with(k -> {
+            k.evalCutoff = cutoff;
+            k.evalInterval = interval;
+        });
     }
 
     public SearchParams withMaxEdges(long m) {
-        return new SearchParams(exploration, raveEquivalence, priorWeight, firstPlayUrgency, expandVisits, knowledge,
-                evalCutoff, evalInterval, threads, playouts, nodes, seconds, seed, treeReuse, temperature, m, earlyStop, amafWithinTurn, priorPenalty);
+        return with(k -> k.maxEdges = m);
     }
 
     public SearchParams withEarlyStop(boolean on) {
-        return new SearchParams(exploration, raveEquivalence, priorWeight, firstPlayUrgency, expandVisits, knowledge,
-                evalCutoff, evalInterval, threads, playouts, nodes, seconds, seed, treeReuse, temperature, maxEdges, on, amafWithinTurn, priorPenalty);
+        return with(k -> k.earlyStop = on);
     }
 
     public SearchParams withAmafWithinTurn(boolean on) {
-        return new SearchParams(exploration, raveEquivalence, priorWeight, firstPlayUrgency, expandVisits, knowledge,
-                evalCutoff, evalInterval, threads, playouts, nodes, seconds, seed, treeReuse, temperature, maxEdges, earlyStop, on, priorPenalty);
+        return with(k -> k.amafWithinTurn = on);
     }
 
     public SearchParams withPriorPenalty(boolean on) {
-        return new SearchParams(exploration, raveEquivalence, priorWeight, firstPlayUrgency, expandVisits, knowledge,
-                evalCutoff, evalInterval, threads, playouts, nodes, seconds, seed, treeReuse, temperature, maxEdges, earlyStop, amafWithinTurn, on);
+        return with(k -> k.priorPenalty = on);
     }
 
     /** The limits in spec words, e.g. {@code playouts=2000} or {@code seconds=1.5}. */
@@ -212,5 +206,63 @@ public record SearchParams(
         }
         sb.setLength(sb.length() - 1);
         return sb.toString();
+    }
+
+    /** These knobs with {@code change} made to a mutable copy: each {@code withX} names only what it changes. */
+    private SearchParams with(Consumer<Knobs> change) {
+        Knobs k = new Knobs(this);
+        change.accept(k);
+        return k.build();
+    }
+
+    /** A mutable copy of every knob, for {@link #with}. */
+    private static final class Knobs {
+        double exploration;
+        double raveEquivalence;
+        double priorWeight;
+        double firstPlayUrgency;
+        int expandVisits;
+        boolean knowledge;
+        double evalCutoff;
+        int evalInterval;
+        int threads;
+        long playouts;
+        long nodes;
+        double seconds;
+        long seed;
+        boolean treeReuse;
+        double temperature;
+        long maxEdges;
+        boolean earlyStop;
+        boolean amafWithinTurn;
+        boolean priorPenalty;
+
+        Knobs(SearchParams p) {
+            exploration = p.exploration;
+            raveEquivalence = p.raveEquivalence;
+            priorWeight = p.priorWeight;
+            firstPlayUrgency = p.firstPlayUrgency;
+            expandVisits = p.expandVisits;
+            knowledge = p.knowledge;
+            evalCutoff = p.evalCutoff;
+            evalInterval = p.evalInterval;
+            threads = p.threads;
+            playouts = p.playouts;
+            nodes = p.nodes;
+            seconds = p.seconds;
+            seed = p.seed;
+            treeReuse = p.treeReuse;
+            temperature = p.temperature;
+            maxEdges = p.maxEdges;
+            earlyStop = p.earlyStop;
+            amafWithinTurn = p.amafWithinTurn;
+            priorPenalty = p.priorPenalty;
+        }
+
+        SearchParams build() {
+            return new SearchParams(exploration, raveEquivalence, priorWeight, firstPlayUrgency, expandVisits, knowledge,
+                    evalCutoff, evalInterval, threads, playouts, nodes, seconds, seed, treeReuse, temperature, maxEdges, earlyStop,
+                    amafWithinTurn, priorPenalty);
+        }
     }
 }
