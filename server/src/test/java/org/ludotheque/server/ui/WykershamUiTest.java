@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import com.microsoft.playwright.BrowserContext;
 import com.microsoft.playwright.Locator;
 import com.microsoft.playwright.Page;
+import com.microsoft.playwright.options.BoundingBox;
 import com.microsoft.playwright.options.WaitForSelectorState;
 import java.util.Map;
 import java.util.regex.Pattern;
@@ -198,11 +199,27 @@ class WykershamUiTest extends UiTestBase {
     }
 
     private double boxY(String selector) {
-        return page.locator(selector).first().boundingBox().y;
+        return box(selector).y;
     }
 
     private double boxX(String selector) {
-        return page.locator(selector).first().boundingBox().x;
+        return box(selector).x;
+    }
+
+    /**
+     * The element's box once it is drawn. The board is redrawn when the server's update arrives, and
+     * an element found just before a redraw has no box (it left the page): ask again.
+     */
+    private BoundingBox box(String selector) {
+        Locator element = page.locator(selector).first();
+        for (int attempt = 0; attempt < 20; attempt++) {
+            element.waitFor(new Locator.WaitForOptions().setState(WaitForSelectorState.VISIBLE));
+            BoundingBox box = element.boundingBox();
+            if (box != null) {
+                return box;
+            }
+        }
+        throw new AssertionError(selector + " never stayed on the page long enough to be measured");
     }
 
     @Test
