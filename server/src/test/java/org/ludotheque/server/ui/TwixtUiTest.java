@@ -9,6 +9,9 @@ import java.util.List;
 import java.util.Map;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
+import org.ludotheque.engine.GameRecord;
+import org.ludotheque.engine.Games;
+import org.ludotheque.engine.twixt.TwixtState;
 
 /**
  * TwixT in the browser: games created from the lobby and played by clicking the board, against
@@ -31,28 +34,26 @@ class TwixtUiTest extends UiTestBase {
     }
 
     /**
-     * A legal hole a knight's move from one of the mover's own pegs whose link to it crosses no link
-     * on the board, so that automatic linking joins them; null when there is none. Read from the
-     * board's data attributes (holes by column and row, links as {@code D4-E6}).
+     * A legal hole where the mover's peg gets a link, by the engine's own linking rule (crossings
+     * and ruleset included), on the position replayed from the game's record; null when none does.
      */
-    private String legalHoleNextToOwnPeg(String colour) {
-        return (String) page.evaluate("colour => {"
-                + "  const legal = new Set([...document.querySelectorAll('#board [data-legal=true]')].map(e => e.dataset.hole));"
-                + "  const steps = [[1,2],[2,1],[2,-1],[1,-2],[-1,-2],[-2,-1],[-2,1],[-1,2]];"
-                + "  const name = (c, r) => String.fromCharCode(65 + c) + (r + 1);"
-                + "  const at = (n) => [n.charCodeAt(0) - 65, +n.slice(1) - 1];"
-                + "  const links = [...document.querySelectorAll('#board [data-link]')].map(e => e.dataset.link.split('-').map(at));"
-                + "  const side = (p, q, x) => Math.sign((q[0] - p[0]) * (x[1] - p[1]) - (q[1] - p[1]) * (x[0] - p[0]));"
-                + "  const crosses = (a, b) => links.some(([c, d]) => side(a, b, c) * side(a, b, d) < 0 && side(c, d, a) * side(c, d, b) < 0);"
-                + "  for (const p of document.querySelectorAll(`#board [data-peg][data-colour=${colour}]`)) {"
-                + "    const h = document.querySelector(`#board [data-hole=${p.dataset.peg}]`);"
-                + "    const c = +h.dataset.col, r = +h.dataset.row;"
-                + "    for (const [dc, dr] of steps) {"
-                + "      const n = name(c + dc, r + dr);"
-                + "      if (legal.has(n) && !crosses([c, r], [c + dc, r + dr])) return n;"
-                + "    }"
-                + "  }"
-                + "  return null; }", colour);
+    private String holeThatLinks() {
+        String id = page.url().replaceAll(".*/game/", "");
+        String record = page.request().get(url("/api/games/" + id + "/record")).text();
+        GameRecord rec = Games.get("twixt").recordFormats().get(0).read(record, null);
+        TwixtState s = (TwixtState) rec.game().newInitialState();
+        for (int a : rec.actions()) {
+            s.apply(a);
+        }
+        int me = s.colourToMove();
+        for (int a : s.legalActions()) {
+            TwixtState after = (TwixtState) s.copy();
+            after.apply(a);
+            if (after.linkCount(me) > s.linkCount(me)) {
+                return s.actionToString(a);
+            }
+        }
+        return null;
     }
 
     /** Any legal hole, preferring the middle of the board. */
@@ -98,10 +99,10 @@ class TwixtUiTest extends UiTestBase {
         assertThat(page.locator("#error-text")).containsText("occupied");
         page.locator("#error-close").click();
 
-        // Build a link: place a knight's move from an own peg, across no link (three tries, in case the computer takes the hole first).
+        // Build a link: place where a link follows (three tries, in case the computer takes the hole first).
         String me = moverColour();
         for (int i = 0; i < 3 && page.locator("#board [data-link][data-colour=" + me + "]").count() == 0; i++) {
-            String next = legalHoleNextToOwnPeg(me);
+            String next = holeThatLinks();
             if (next == null) {
                 next = someLegalHole();
             }
