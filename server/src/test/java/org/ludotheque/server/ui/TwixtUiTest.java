@@ -9,7 +9,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
-import org.ludotheque.engine.GameRecord;
 import org.ludotheque.engine.Games;
 import org.ludotheque.engine.twixt.TwixtState;
 
@@ -40,11 +39,7 @@ class TwixtUiTest extends UiTestBase {
     private String holeThatLinks() {
         String id = page.url().replaceAll(".*/game/", "");
         String record = page.request().get(url("/api/games/" + id + "/record")).text();
-        GameRecord rec = Games.get("twixt").recordFormats().get(0).read(record, null);
-        TwixtState s = (TwixtState) rec.game().newInitialState();
-        for (int a : rec.actions()) {
-            s.apply(a);
-        }
+        TwixtState s = (TwixtState) Games.get("twixt").recordFormats().get(0).read(record, null).replay();
         int me = s.colourToMove();
         for (int a : s.legalActions()) {
             TwixtState after = (TwixtState) s.copy();
