@@ -14,7 +14,7 @@ import picocli.CommandLine.Command;
 @Command(name = "ludotheque", mixinStandardHelpOptions = true, scope = CommandLine.ScopeType.INHERIT, version = "ludotheque 0.1.0",
         description = "TwixT, Thoughtwave and Wykersham: play, replay, convert, benchmark, computer players and matches.",
         subcommands = {GamesCommand.class, PlayCommand.class, ReplayCommand.class, ConvertCommand.class,
-                BenchCommand.class, EngineCommand.class, MatchCommand.class, ServeCommand.class, LoadCommand.class,
+                BenchCommand.class, EngineCommand.class, MatchCommand.class, TrainCommand.class, ServeCommand.class, LoadCommand.class,
                 CommandLine.HelpCommand.class})
 public final class Main {
 

@@ -153,7 +153,7 @@ public final class WykershamKnowledge implements GameKnowledge {
      * and a win by ten are outcomes of very different positions, and the margin tells them apart
      * where a few hundred playouts' wins and losses cannot.
      */
-    private static final double MARGIN_SHARE = 0.3;
+    static final double MARGIN_SHARE = 0.3;
 
     @Override
     public double terminalValue(State state) {

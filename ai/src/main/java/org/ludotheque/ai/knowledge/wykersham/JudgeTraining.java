@@ -1,0 +1,134 @@
+package org.ludotheque.ai.knowledge.wykersham;
+
+import java.util.Arrays;
+import java.util.Map;
+import java.util.SplittableRandom;
+import java.util.function.Consumer;
+
+import org.ludotheque.engine.ChanceOutcomes;
+import org.ludotheque.engine.Game;
+import org.ludotheque.engine.Games;
+import org.ludotheque.engine.wykersham.WykershamState;
+
+/**
+ * Learns {@link WykershamJudge}'s weights by self-play, TD(0) on whole turns, as backgammon
+ * programs learn theirs. Each game starts from the initial position under the default rules; at
+ * each roll the judge's value of the position (for the side to roll) is noted, the dice are drawn,
+ * the side plays the turn the {@link TurnPlanner} judges best (ties drawn at random), and the
+ * noted value moves towards that turn's value: every weight of the position's features by
+ * {@code step × (target − value)}. One thread, every random draw from the seed: the same games,
+ * seed and step give the same weights, bit for bit.
+ */
+public final class JudgeTraining {
+
+    /** The step used for the shipped weights. */
+    public static final double STEP = 0.0004;
+
+    /** Progress of a run: games done, and the squared error of one turn by band over the games since the last report. */
+    public record Progress(int games, double meanSquaredError, double[] byBand, double gamesPerSecond) {
+    }
+
+    private final JudgeWeights weights = JudgeWeights.zero();
+    private final WykershamJudge judge = new WykershamJudge(weights);
+    private final TurnPlanner planner = new TurnPlanner(judge);
+    private final int[] features = new int[WykershamJudge.MAX_FEATURES];
+    private final double step;
+
+    public JudgeTraining(double step) {
+        if (!(step > 0 && step < 1)) {
+            throw new IllegalArgumentException("the step must be above 0 and below 1, not " + step);
+        }
+        this.step = step;
+    }
+
+    /**
+     * Plays {@code games} games from {@code seed}, reporting every {@code reportEvery} games, and
+     * returns the weights, with each band's squared error of one turn measured over the last
+     * quarter of the games.
+     */
+    public JudgeWeights train(int games, long seed, int reportEvery, Consumer<Progress> report) {
+        if (games < 1 || reportEvery < 1) {
+            throw new IllegalArgumentException("games and the report interval must be at least 1");
+        }
+        Game game = Games.create("wykersham", null, Map.of());
+        SplittableRandom rng = new SplittableRandom(seed);
+        double[] sinceReport = new double[JudgeWeights.BANDS];
+        long[] countSinceReport = new long[JudgeWeights.BANDS];
+        double[] lastQuarter = new double[JudgeWeights.BANDS];
+        long[] countLastQuarter = new long[JudgeWeights.BANDS];
+        int quarterFrom = games - games / 4;
+        long begin = System.nanoTime();
+        for (int g = 0; g < games; g++) {
+            WykershamState s = (WykershamState) game.newInitialState();
+            while (s.phase() == WykershamState.Phase.STARTING_ROLL) {
+                s.apply(draw(s, rng));
+            }
+            while (!s.isTerminal()) {
+                // at a roll
+                int band = JudgeWeights.band(s.turn());
+                int player = s.mover();
+                int n = judge.features(s, features);
+                double value = sum(n);
+                s.apply(draw(s, rng));
+                double target = planner.plan(s, player);
+                double error = target - value;
+                for (int i = 0; i < n; i++) {
+                    weights.w[features[i]] += step * error;
+                }
+                sinceReport[band] += error * error;
+                countSinceReport[band]++;
+                if (g >= quarterFrom) {
+                    lastQuarter[band] += error * error;
+                    countLastQuarter[band]++;
+                }
+                while (!s.isTerminal() && !s.isChanceNode()) {
+                    s.apply(planner.bestAction(s, rng));
+                }
+            }
+            if ((g + 1) % reportEvery == 0 || g + 1 == games) {
+                report.accept(progress(g + 1, sinceReport, countSinceReport, begin));
+                Arrays.fill(sinceReport, 0);
+                Arrays.fill(countSinceReport, 0);
+            }
+        }
+        for (int b = 0; b < JudgeWeights.BANDS; b++) {
+            weights.turnError[b] = countLastQuarter[b] == 0 ? 1.0 : lastQuarter[b] / countLastQuarter[b];
+        }
+        return weights;
+    }
+
+    private double sum(int n) {
+        double v = 0;
+        for (int i = 0; i < n; i++) {
+            v += weights.w[features[i]];
+        }
+        return v;
+    }
+
+    private static Progress progress(int games, double[] squares, long[] counts, long begin) {
+        double total = 0;
+        long all = 0;
+        double[] byBand = new double[squares.length];
+        for (int b = 0; b < squares.length; b++) {
+            total += squares[b];
+            all += counts[b];
+            byBand[b] = counts[b] == 0 ? 0 : squares[b] / counts[b];
+        }
+        double seconds = (System.nanoTime() - begin) / 1e9;
+        return new Progress(games, all == 0 ? 0 : total / all, byBand, games / seconds);
+    }
+
+    /** A chance outcome of {@code s} drawn by its probability. */
+    private static int draw(WykershamState s, SplittableRandom rng) {
+        ChanceOutcomes co = s.chanceOutcomes();
+        double x = rng.nextDouble();
+        double acc = 0;
+        for (int i = 0; i < co.size(); i++) {
+            acc += co.probabilities()[i];
+            if (x < acc) {
+                return co.actions()[i];
+            }
+        }
+        return co.actions()[co.size() - 1];
+    }
+}

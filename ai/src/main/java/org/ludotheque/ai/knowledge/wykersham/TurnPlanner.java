@@ -1,0 +1,218 @@
+package org.ludotheque.ai.knowledge.wykersham;
+
+import static org.ludotheque.engine.wykersham.WykershamActions.KEEP;
+import static org.ludotheque.engine.wykersham.WykershamActions.PLACE;
+import static org.ludotheque.engine.wykersham.WykershamActions.RIGHT;
+import static org.ludotheque.engine.wykersham.WykershamActions.STAY;
+import static org.ludotheque.engine.wykersham.WykershamActions.TAKE;
+
+import java.util.Arrays;
+import java.util.SplittableRandom;
+
+import org.ludotheque.engine.wykersham.WykershamActions;
+import org.ludotheque.engine.wykersham.WykershamState;
+import org.ludotheque.engine.wykersham.WykershamState.Phase;
+
+/**
+ * Every way to finish the turn under way, judged: each is played on the state (apply, undo) to the
+ * next roll or the end, and valued for the side playing the turn as the marbles it gains in the
+ * turn minus the other side's judged gain from there ({@link WykershamJudge#gain}). Each state met
+ * keeps the best value reachable from it, by hash. A goal is settled by keeping it, or in each cup
+ * by taking all or all but one (other counts are not tried). Used to train the judge (the greedy
+ * turn) and for the priors of the searcher's own turn.
+ */
+final class TurnPlanner {
+
+    private final WykershamJudge judge;
+    private final Memo memo = new Memo();
+    /** One buffer of actions per depth of the turn (a turn is at most about twenty actions deep). */
+    private int[][] buffers = new int[24][];
+    private int depth;
+    private int me;
+    private int baseMargin;
+
+    TurnPlanner(WykershamJudge judge) {
+        this.judge = judge;
+    }
+
+    /**
+     * Judges every way for {@code player} to finish the turn from {@code s} (left as it was) and
+     * returns the best value, in marbles; a state already at a roll or over is valued as is.
+     */
+    double plan(WykershamState s, int player) {
+        memo.clear();
+        depth = 0;
+        me = player;
+        baseMargin = s.score(me) - s.score(1 - me);
+        return search(s);
+    }
+
+    /** The best value reachable from the state of {@code hash} in the last {@link #plan}, or NaN when it was not met. */
+    double valueOf(long hash) {
+        return memo.get(hash);
+    }
+
+    /** The turn action from {@code s} (met in the last plan, not at a roll) whose state is best; ties drawn by {@code rng}. */
+    int bestAction(WykershamState s, SplittableRandom rng) {
+        int[] moves = buffer(0);
+        int n = turnMoves(s, moves);
+        double best = Double.NEGATIVE_INFINITY;
+        int chosen = -1;
+        int ties = 0;
+        for (int i = 0; i < n; i++) {
+            s.apply(moves[i]);
+            double q = memo.get(s.hash());
+            s.undo();
+            if (q > best) {
+                best = q;
+                chosen = moves[i];
+                ties = 1;
+            } else if (q == best && rng.nextInt(++ties) == 0) {
+                chosen = moves[i];
+            }
+        }
+        if (chosen < 0) {
+            throw new IllegalStateException("no planned action at " + s);
+        }
+        return chosen;
+    }
+
+    private double search(WykershamState s) {
+        long h = s.hash();
+        double known = memo.get(h);
+        if (!Double.isNaN(known)) {
+            return known;
+        }
+        double q;
+        if (s.isTerminal() || s.isChanceNode()) {
+            q = s.score(me) - s.score(1 - me) - baseMargin;
+            if (!s.isTerminal()) {
+                double g = judge.gain(s);
+                q -= s.mover() == me ? -g : g;
+            }
+        } else {
+            int[] moves = buffer(++depth);
+            int n = turnMoves(s, moves);
+            q = Double.NEGATIVE_INFINITY;
+            for (int i = 0; i < n; i++) {
+                s.apply(moves[i]);
+                q = Math.max(q, search(s));
+                s.undo();
+            }
+            depth--;
+        }
+        memo.put(h, q);
+        return q;
+    }
+
+    private int[] buffer(int d) {
+        if (d >= buffers.length) {
+            buffers = Arrays.copyOf(buffers, 2 * d);
+        }
+        if (buffers[d] == null) {
+            buffers[d] = new int[WykershamActions.SIZE];
+        }
+        return buffers[d];
+    }
+
+    /** The actions tried from {@code s}: every legal one, except that a goal cup is only taken whole or all but one. */
+    static int turnMoves(WykershamState s, int[] out) {
+        int n = 0;
+        Phase ph = s.phase();
+        if (ph == Phase.PLACE) {
+            for (int a = PLACE; a < STAY; a++) {
+                if (s.isLegal(a)) {
+                    out[n++] = a;
+                }
+            }
+        } else if (ph == Phase.SLIDE) {
+            for (int a = STAY; a <= RIGHT; a++) {
+                if (s.isLegal(a)) {
+                    out[n++] = a;
+                }
+            }
+        } else if (ph == Phase.SETTLE) {
+            if (s.isLegal(KEEP)) {
+                out[n++] = KEEP;
+            }
+            int cup = s.settlingCup();
+            int own = s.marbles(s.mover(), cup / WykershamState.CUPS, cup % WykershamState.CUPS);
+            out[n++] = TAKE + own - 1;
+            if (own >= 2) {
+                out[n++] = TAKE + own - 2;
+            }
+        } else {
+            int[] legal = s.legalActions();
+            System.arraycopy(legal, 0, out, 0, legal.length);
+            n = legal.length;
+        }
+        return n;
+    }
+
+    /** An open-addressing map from state hash to value, cleared by a generation stamp. */
+    private static final class Memo {
+        private long[] keys = new long[1 << 12];
+        private double[] values = new double[1 << 12];
+        private int[] stamps = new int[1 << 12];
+        private int generation = 1;
+        private int size;
+
+        void clear() {
+            generation++;
+            size = 0;
+        }
+
+        double get(long key) {
+            int mask = keys.length - 1;
+            for (int i = slot(key, mask);; i = (i + 1) & mask) {
+                if (stamps[i] != generation) {
+                    return Double.NaN;
+                }
+                if (keys[i] == key) {
+                    return values[i];
+                }
+            }
+        }
+
+        void put(long key, double value) {
+            if (2 * (size + 1) > keys.length) {
+                grow();
+            }
+            int mask = keys.length - 1;
+            for (int i = slot(key, mask);; i = (i + 1) & mask) {
+                if (stamps[i] != generation) {
+                    stamps[i] = generation;
+                    keys[i] = key;
+                    values[i] = value;
+                    size++;
+                    return;
+                }
+                if (keys[i] == key) {
+                    values[i] = value;
+                    return;
+                }
+            }
+        }
+
+        private void grow() {
+            long[] k = keys;
+            double[] v = values;
+            int[] st = stamps;
+            int g = generation;
+            keys = new long[k.length * 2];
+            values = new double[k.length * 2];
+            stamps = new int[k.length * 2];
+            generation = 1;
+            size = 0;
+            for (int i = 0; i < k.length; i++) {
+                if (st[i] == g) {
+                    put(k[i], v[i]);
+                }
+            }
+        }
+
+        private static int slot(long key, int mask) {
+            return (int) (key ^ (key >>> 29)) & mask;
+        }
+    }
+}
