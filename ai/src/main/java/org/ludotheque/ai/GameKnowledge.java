@@ -41,4 +41,21 @@ public interface GameKnowledge {
     default double evaluate(State state) {
         return Double.NaN;
     }
+
+    /**
+     * A judge learnt for the game: the value for player 0 of a state at the start of a turn (before
+     * its roll, in a game with dice), from -1 to +1, or NaN where it does not judge (elsewhere, or
+     * no judge). Asked only under a search's {@code judgeShare}; it should not allocate.
+     */
+    default double judge(State state) {
+        return Double.NaN;
+    }
+
+    /**
+     * A search starts at {@code root}: knowledge with a judge may weigh every way to finish the
+     * turn under way there, for the priors of that turn's actions. Asked only under a search's
+     * {@code judgeShare}, once per search and tree; {@code root} must be left as it was.
+     */
+    default void judgeTurn(State root) {
+    }
 }

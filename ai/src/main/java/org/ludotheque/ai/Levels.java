@@ -43,14 +43,18 @@ public final class Levels {
      * With the noisy final choice a tiny wide search picks among more moves the more it thinks, so
      * the beginner stays wide and the next levels are focused: level 2 focused against level 1 wide
      * scored 62.5 % on TwixT t1 12 × 12 and 57.5 % on Thoughtwave, against 35 % and 40 % both wide.
+     *
+     * <p>{@code judge}: the learnt judge's share in the playouts' values (the search knob
+     * {@code judgeShare}, with the judge's priors for the searcher's own turn); 0 where the game has
+     * no judge or the level does without.
      */
-    private record Level(long playouts, double seconds, double temperature, boolean focused, int trees) {
+    private record Level(long playouts, double seconds, double temperature, boolean focused, int trees, double judge) {
         static Level focused(long playouts, double temperature) {
-            return new Level(playouts, 0, temperature, true, 1);
+            return new Level(playouts, 0, temperature, true, 1, 0);
         }
 
         static Level wide(long playouts, double seconds, double temperature) {
-            return new Level(playouts, seconds, temperature, false, 1);
+            return new Level(playouts, seconds, temperature, false, 1, 0);
         }
     }
 
@@ -77,7 +81,9 @@ public final class Levels {
      * (52.5 % of 200 games), at these levels 2 to 5 beat the one below in 60, 63, 63.8 and 66 % of
      * 200 (at half these, level 3 fell to 56 % against level 2). One tree at the maximum: two trees
      * of 10,000 playouts against level 6 scored 55.9 % of 153 games where one tree had scored
-     * 60.8 % of 200, and against {@code uct} not clearly better than one.
+     * 60.8 % of 200, and against {@code uct} not clearly better than one. Only the maximum uses the
+     * learnt judge: below it the judge's priors would make even the beginner play the judge's
+     * greedy turn, and the ladder was measured without it.
      * </ul>
      */
     private static final Map<String, List<Level>> ROWS = Map.of(
@@ -88,7 +94,7 @@ public final class Levels {
                     Level.focused(100, 0.0875),
                     Level.focused(300, 0.05),
                     Level.wide(3_000, 3, 0.0125),
-                    new Level(10_000, 4, 0, false, 2)),
+                    new Level(10_000, 4, 0, false, 2, 0)),
             "thoughtwave", List.of(
                     Level.wide(10, 0, 1.0),
                     Level.focused(30, 0.048),
@@ -104,7 +110,7 @@ public final class Levels {
                     Level.wide(300, 0, 0.1),
                     Level.wide(1_000, 2, 0.05),
                     Level.wide(3_000, 3, 0.025),
-                    Level.wide(20_000, 4, 0)));
+                    new Level(20_000, 4, 0, false, 1, 0.5)));
 
     /**
      * TwixT boards of at most this many holes (the standard board has 576) play
@@ -162,6 +168,7 @@ public final class Levels {
         return base
                 .withLimits(l.playouts(), 0, l.seconds())
                 .withTemperature(l.temperature())
+                .withJudgeShare(l.judge())
                 .withTrees(l.trees());
     }
 
@@ -207,7 +214,8 @@ public final class Levels {
         budget += l.seconds() > 0 ? " (at most " + (long) l.seconds() + " s)" : "";
         String name = level == 1 ? "beginner" : level == MAX ? "maximum" : level <= 3 ? "casual" : "club";
         String noise = l.temperature() > 0 ? ", noisy choice (T=" + l.temperature() + ")" : ", best move";
-        return "level " + level + " (" + name + "): " + budget + (l.focused() ? ", focused" : "") + noise;
+        String judged = l.judge() > 0 ? ", learnt judge" : "";
+        return "level " + level + " (" + name + "): " + budget + (l.focused() ? ", focused" : "") + judged + noise;
     }
 
     /** Every level's description for {@code game}, 1 to MAX. */

@@ -13,8 +13,9 @@ import java.util.Map;
  * {@code threads}, {@code seed}; and, for tuning, the search knobs {@code exploration}, {@code rave},
  * {@code bias}, {@code fpu}, {@code cutoff}, {@code temperature} (numbers), {@code expand}, {@code interval} (whole
  * numbers), {@code early} ({@code on} or {@code off}), {@code penalty} ({@code on} or {@code off}:
- * whether the progressive bias also lowers actions whose prior is below the mean) and {@code amaf}
- * ({@code turn}: AMAF only until the next roll, or {@code playout}: the whole simulation). For
+ * whether the progressive bias also lowers actions whose prior is below the mean), {@code amaf}
+ * ({@code turn}: AMAF only until the next roll, or {@code playout}: the whole simulation) and
+ * {@code judge} (0 to 1: the learnt judge's share in a playout's value, 0 off). For
  * {@code engine} the rest is the command line.
  */
 public record PlayerSpec(String kind, Map<String, String> settings, String command) {
@@ -102,6 +103,16 @@ public record PlayerSpec(String kind, Map<String, String> settings, String comma
                             throw new IllegalArgumentException("amaf '" + value + "' is not turn or playout");
                         }
                         break;
+                    case "judge":
+                        try {
+                            double share = Double.parseDouble(value);
+                            if (!(share >= 0 && share <= 1)) {
+                                throw new NumberFormatException();
+                            }
+                        } catch (NumberFormatException e) {
+                            throw new IllegalArgumentException("judge '" + value + "' is not a number from 0 to 1");
+                        }
+                        break;
                     case "seconds":
                         try {
                             if (Double.parseDouble(value) <= 0) {
@@ -113,7 +124,7 @@ public record PlayerSpec(String kind, Map<String, String> settings, String comma
                         break;
                     default:
                         throw new IllegalArgumentException("unknown player setting '" + key
-                                + "'; allowed: level, playouts, nodes, seconds, threads, seed, exploration, rave, bias, fpu, cutoff, expand, interval, temperature, early, amaf, penalty");
+                                + "'; allowed: level, playouts, nodes, seconds, threads, seed, exploration, rave, bias, fpu, cutoff, expand, interval, temperature, early, amaf, penalty, judge");
                 }
                 settings.put(key, value);
             }

@@ -82,6 +82,9 @@ public final class Players {
         if (spec.has("penalty")) {
             p = p.withPriorPenalty(spec.get("penalty").equals("on"));
         }
+        if (spec.has("judge")) {
+            p = p.withJudgeShare(Double.parseDouble(spec.get("judge")));
+        }
         if (spec.has("amaf")) {
             p = p.withAmafWithinTurn(spec.get("amaf").equals("turn"));
         }

@@ -57,6 +57,16 @@ class LevelsTest {
     }
 
     @Test
+    void onlyWykershamsMaximumUsesTheLearntJudge() {
+        for (GameDefinition d : Games.all()) {
+            for (int level = 1; level <= Levels.MAX; level++) {
+                boolean judged = d.id().equals("wykersham") && level == Levels.MAX;
+                assertThat(Levels.params(d.id(), level).judgeShare()).as(d.id() + " level " + level).isEqualTo(judged ? 0.5 : 0);
+            }
+        }
+    }
+
+    @Test
     void smallTwixtBoardsGoWideSoonerThanTheStandardBoard() {
         // 24 x 24: focused to 300 playouts, wide from 3,000; 12 x 12: focused to 150, wide from 500.
         assertThat(Levels.params(twixt(24, 24), 4).playouts()).isEqualTo(100);
@@ -133,7 +143,7 @@ class LevelsTest {
         }
         assertThat(Levels.description("twixt", Levels.MAX)).isEqualTo("level 7 (maximum): 10000 playouts on each of 2 threads (at most 4 s), best move");
         assertThat(Levels.description("twixt", 5)).isEqualTo("level 5 (club): 300 playouts, focused, noisy choice (T=0.05)");
-        assertThat(Levels.description("wykersham", Levels.MAX)).isEqualTo("level 7 (maximum): 20000 playouts (at most 4 s), best move");
+        assertThat(Levels.description("wykersham", Levels.MAX)).isEqualTo("level 7 (maximum): 20000 playouts (at most 4 s), learnt judge, best move");
         assertThat(Levels.description("thoughtwave", 2)).isEqualTo("level 2 (casual): 30 playouts, focused, noisy choice (T=0.048)");
     }
 }

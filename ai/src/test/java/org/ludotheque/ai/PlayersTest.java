@@ -115,6 +115,9 @@ class PlayersTest {
         assertThat(params("mcts").priorPenalty()).isTrue();
         assertThat(params("mcts:penalty=off").priorPenalty()).isFalse();
         assertThatThrownBy(() -> params("mcts:penalty=no")).hasMessageContaining("penalty 'no' is not on or off");
+        assertThat(params("mcts").judgeShare()).isZero();
+        assertThat(params("mcts:judge=0.25").judgeShare()).isEqualTo(0.25);
+        assertThatThrownBy(() -> params("mcts:judge=1.5")).hasMessageContaining("judge '1.5' is not a number from 0 to 1");
     }
 
     @Test

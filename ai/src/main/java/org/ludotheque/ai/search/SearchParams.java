@@ -45,6 +45,12 @@ import java.util.function.Consumer;
  *                         mean; off, it only raises those above, so that a low prior and a few
  *                         unlucky playouts cannot keep a good action from being tried again (on in
  *                         every game: off cost more than it saved, docs/ai-knowledge.md)
+ * @param judgeShare       share of the game's learnt judge ({@code GameKnowledge.judge}) in a
+ *                         playout's value: the judge's value where the playout first reaches the
+ *                         start of a turn, blended with the finished game's; above 0 the search
+ *                         also has the knowledge judge every way to finish the root's turn when it
+ *                         starts ({@code GameKnowledge.judgeTurn}), for the priors of that turn.
+ *                         0 = off; no effect in a game without a judge
  */
 public record SearchParams(
         double exploration,
@@ -65,7 +71,8 @@ public record SearchParams(
         long maxEdges,
         boolean earlyStop,
         boolean amafWithinTurn,
-        boolean priorPenalty) {
+        boolean priorPenalty,
+        double judgeShare) {
 
     /** Default memory cap: 12 million edges, about 400 MB at most, grown on demand. */
     public static final long DEFAULT_MAX_EDGES = 12_000_000L;
@@ -73,6 +80,9 @@ public record SearchParams(
     public SearchParams {
         if (exploration < 0 || raveEquivalence < 0 || priorWeight < 0 || temperature < 0) {
             throw new IllegalArgumentException("search weights must not be negative");
+        }
+        if (!(judgeShare >= 0 && judgeShare <= 1)) {
+            throw new IllegalArgumentException("judgeShare must be from 0 to 1");
         }
         if (expandVisits < 1 || evalInterval < 1) {
             throw new IllegalArgumentException("expandVisits and evalInterval must be at least 1");
@@ -91,13 +101,13 @@ public record SearchParams(
     /** Plain UCT: uniform random playouts, no knowledge, no RAVE, each action tried once, c = √2·½, the whole budget spent. */
     public static SearchParams uct() {
         return new SearchParams(0.7, 0, 0, Double.POSITIVE_INFINITY, 1, false, 2, 1, 1,
-                0, 0, 1.0, 1, true, 0, DEFAULT_MAX_EDGES, false, false, true);
+                0, 0, 1.0, 1, true, 0, DEFAULT_MAX_EDGES, false, false, true, 0);
     }
 
     /** The full engine: knowledge, RAVE, progressive bias, tree reuse, early stop; one second, one thread. */
     public static SearchParams defaults() {
         return new SearchParams(0.25, 1000, 1.0, 1.0, 2, true, 0.95, 8, 1,
-                0, 0, 1.0, 1, true, 0, DEFAULT_MAX_EDGES, true, false, true);
+                0, 0, 1.0, 1, true, 0, DEFAULT_MAX_EDGES, true, false, true, 0);
     }
 
     /** Only these limits (the others off). */
@@ -192,6 +202,10 @@ public record SearchParams(
         return with(k -> k.priorPenalty = on);
     }
 
+    public SearchParams withJudgeShare(double share) {
+        return with(k -> k.judgeShare = share);
+    }
+
     /** The limits in spec words, e.g. {@code playouts=2000} or {@code seconds=1.5}. */
     public String limitsText() {
         StringBuilder sb = new StringBuilder();
@@ -236,6 +250,7 @@ public record SearchParams(
         boolean earlyStop;
         boolean amafWithinTurn;
         boolean priorPenalty;
+        double judgeShare;
 
         Knobs(SearchParams p) {
             exploration = p.exploration;
@@ -257,12 +272,13 @@ public record SearchParams(
             earlyStop = p.earlyStop;
             amafWithinTurn = p.amafWithinTurn;
             priorPenalty = p.priorPenalty;
+            judgeShare = p.judgeShare;
         }
 
         SearchParams build() {
             return new SearchParams(exploration, raveEquivalence, priorWeight, firstPlayUrgency, expandVisits, knowledge,
                     evalCutoff, evalInterval, threads, playouts, nodes, seconds, seed, treeReuse, temperature, maxEdges, earlyStop,
-                    amafWithinTurn, priorPenalty);
+                    amafWithinTurn, priorPenalty, judgeShare);
         }
     }
 }

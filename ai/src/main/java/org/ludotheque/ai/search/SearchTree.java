@@ -116,6 +116,9 @@ final class SearchTree {
     /** Makes {@code state} the root, keeping the subtree below it when it extends the old root. */
     void prepare(State state) {
         s = state.copy();
+        if (p.judgeShare() > 0) {
+            know.judgeTurn(s);
+        }
         rootLength = s.historySize();
         playouts = 0;
         nodesCreated = 0;
@@ -570,16 +573,29 @@ final class SearchTree {
         }
     }
 
-    /** Plays the position out with the knowledge's policy (rolls by their probabilities). */
+    /**
+     * Plays the position out with the knowledge's policy (rolls by their probabilities). With a
+     * judge share, the value is blended with the judge's where the playout first reaches a turn's
+     * start: the judge sees the board, the playout what the dice then bring.
+     */
     private double playout() {
         boolean cut = p.evalCutoff() <= 1;
         int interval = p.evalInterval();
         // A cut-off of 0 cuts every playout at its first look: after interval - 1 actions.
         int shift = p.evalCutoff() == 0 ? 1 : 0;
+        double share = p.judgeShare();
+        double judged = Double.NaN;
         for (int steps = shift;; steps++) {
             int cp = s.currentPlayer();
             if (cp == State.TERMINAL) {
-                return terminalValue();
+                double end = terminalValue();
+                return Double.isNaN(judged) ? end : share * judged + (1 - share) * end;
+            }
+            if (share > 0 && Double.isNaN(judged)) {
+                double v = know.judge(s);
+                if (!Double.isNaN(v)) {
+                    judged = (1 + Math.max(-1, Math.min(1, v))) / 2;
+                }
             }
             if (cut && steps % interval == 0) {
                 double v = know.evaluate(s);

@@ -6,11 +6,13 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
+import java.util.function.Supplier;
 
 import org.junit.jupiter.api.Test;
 import org.ludotheque.ai.Analysis;
 import org.ludotheque.ai.GameKnowledge;
 import org.ludotheque.ai.Knowledge;
+import org.ludotheque.ai.Levels;
 import org.ludotheque.ai.Player;
 import org.ludotheque.ai.RandomPlayer;
 import org.ludotheque.engine.Game;
@@ -55,8 +57,12 @@ class MctsTest {
         long sig = 17;
         for (String spec : GAMES) {
             Game game = Games.load(spec);
-            for (SearchParams p : new SearchParams[] {SearchParams.uct(), SearchParams.defaults()}) {
-                Mcts m = new Mcts(game, p.withNodes(300).withThreads(threads).withSeed(42), Knowledge::none, "bench");
+            // The plain baseline, the full engine without knowledge, and the maximum level with the
+            // game's knowledge (in Wykersham its learnt judge).
+            SearchParams max = Knowledge.tune(game, Levels.params(game.parameters(), Levels.MAX));
+            for (SearchParams p : new SearchParams[] {SearchParams.uct(), SearchParams.defaults(), max}) {
+                Supplier<GameKnowledge> know = p == max ? () -> Knowledge.forGame(game) : Knowledge::none;
+                Mcts m = new Mcts(game, p.withNodes(300).withThreads(threads).withSeed(42), know, "bench");
                 State s = afterRandomStart(game, 6, 5);
                 for (int move = 0; move < 3 && !s.isTerminal(); move++) {
                     Analysis a = m.analyse(s);

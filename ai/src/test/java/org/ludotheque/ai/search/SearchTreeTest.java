@@ -53,6 +53,51 @@ class SearchTreeTest {
     }
 
     /**
+     * Player 0 picks left or right, then a die decides alike after both (a win half the time). A
+     * judge that sees the position after left as won and after right as lost: under a judge share
+     * of one half a playout through left is worth three quarters on average, through right one
+     * quarter; without a share both a half, and the turn is not judged.
+     */
+    @Test
+    void aJudgeShareBlendsTheJudgeIntoEachPlayout() {
+        ToyGame g = new ToyGame();
+        int root = g.decision(0);
+        int afterLeft = g.chance();
+        int afterRight = g.chance();
+        g.edge(root, 0, "left", afterLeft, true).edge(root, 1, "right", afterRight, true);
+        for (int roll : new int[] {afterLeft, afterRight}) {
+            g.outcome(roll, 10, 0.5, g.end(1)).outcome(roll, 11, 0.5, g.end(-1));
+        }
+        int[] turnsJudged = {0};
+        GameKnowledge judging = new GameKnowledge() {
+            @Override
+            public double judge(State state) {
+                ToyGame.ToyState t = (ToyGame.ToyState) state;
+                int node = t.path[t.size];
+                return node == afterLeft ? 1 : node == afterRight ? -1 : Double.NaN;
+            }
+
+            @Override
+            public void judgeTurn(State state) {
+                turnsJudged[0]++;
+            }
+        };
+        // Nodes are never added below the root's edges: every simulation is a playout from after the
+        // pick; a wide exploration gives both picks hundreds.
+        SearchParams p = SearchParams.defaults().withPlayouts(2000).withExpandVisits(100_000).withEarlyStop(false)
+                .withExploration(3).withRave(0);
+        for (double share : new double[] {0, 0.5}) {
+            turnsJudged[0] = 0;
+            Analysis a = new Mcts(g, p.withJudgeShare(share), () -> judging, "test").analyse(g.newInitialState());
+            double left = a.candidates().stream().filter(c -> c.action() == 0).findFirst().orElseThrow().winRate();
+            double right = a.candidates().stream().filter(c -> c.action() == 1).findFirst().orElseThrow().winRate();
+            assertThat(left).as("share " + share).isCloseTo(0.5 + share / 2, within(0.1));
+            assertThat(right).as("share " + share).isCloseTo(0.5 - share / 2, within(0.1));
+            assertThat(turnsJudged[0]).isEqualTo(share > 0 ? 1 : 0);
+        }
+    }
+
+    /**
      * Player 0 picks left or right, then again in the same turn, then a die is rolled and player 0
      * picks once more: there left is the better pick. AMAF within the turn credits the first
      * pick with the second, not with the pick after the roll, which is made on another board

@@ -193,25 +193,94 @@ public final class WykershamKnowledge implements GameKnowledge {
         if (s.isTerminal() || s.isChanceNode() || n == 0) {
             return false;
         }
+        if (judgedPriors(s, legal, n, out)) {
+            return true;
+        }
         int me = s.mover();
         Phase ph = s.phase();
         if (ph == Phase.PLACE || ph == Phase.SLIDE) {
-            double best = Double.NEGATIVE_INFINITY;
             for (int i = 0; i < n; i++) {
                 s.apply(legal[i]);
                 out[i] = ph == Phase.PLACE ? bestAfterPlacement(s, me) : mine(s, me);
                 s.undo();
-                best = Math.max(best, out[i]);
             }
-            for (int i = 0; i < n; i++) {
-                out[i] = 0.02 + Math.exp(Math.max(-8, 1.5 * (out[i] - best)));
-            }
+            softPriors(out, n);
             return true;
         }
         for (int i = 0; i < n; i++) {
             out[i] = settleWeight(s, legal[i], me);
         }
         return true;
+    }
+
+    /**
+     * Priors from values in marbles: each action {@code 0.02 + exp(1.5 · (q − q_best))}, so an
+     * action a marble worse than the best weighs about a fifth of it, and none is left untried.
+     * An unknown value (−∞) gets the floor.
+     */
+    private static void softPriors(double[] q, int n) {
+        double best = Double.NEGATIVE_INFINITY;
+        for (int i = 0; i < n; i++) {
+            best = Math.max(best, q[i]);
+        }
+        for (int i = 0; i < n; i++) {
+            q[i] = 0.02 + Math.exp(Math.max(-8, 1.5 * (q[i] - best)));
+        }
+    }
+
+    /**
+     * In the turn judged when the search started ({@link #judgeTurn}): each action's best judged
+     * end of the turn. False elsewhere, or where the plan did not reach {@code s} (a count it
+     * does not try), and the handmade priors serve.
+     */
+    private boolean judgedPriors(WykershamState s, int[] legal, int n, double[] out) {
+        if (planner == null || s.turn() != plannedTurn || Double.isNaN(planner.valueOf(s.hash()))) {
+            return false;
+        }
+        for (int i = 0; i < n; i++) {
+            s.apply(legal[i]);
+            double q = planner.valueOf(s.hash());
+            s.undo();
+            out[i] = Double.isNaN(q) ? Double.NEGATIVE_INFINITY : q;
+        }
+        softPriors(out, n);
+        return true;
+    }
+
+    // ---------------------------------------------------------------- the learnt judge
+
+    /** The learnt judge and its planner, made at the first search that asks for them. */
+    private WykershamJudge judge;
+    private TurnPlanner planner;
+    /** The turn planned by the last {@link #judgeTurn}, or -1. */
+    private int plannedTurn = -1;
+
+    @Override
+    public void judgeTurn(State root) {
+        WykershamState s = (WykershamState) root;
+        plannedTurn = -1;
+        if (s.isTerminal() || s.isChanceNode() || !WykershamJudge.judges(s)) {
+            return;
+        }
+        if (planner == null) {
+            judge = WykershamJudge.standard();
+            planner = new TurnPlanner(judge);
+        }
+        planner.plan(s, s.mover());
+        plannedTurn = s.turn();
+    }
+
+    /** The learnt judge's value at a roll (default rules only); NaN elsewhere. */
+    @Override
+    public double judge(State state) {
+        WykershamState s = (WykershamState) state;
+        if (s.phase() != Phase.ROLL || !WykershamJudge.judges(s)) {
+            return Double.NaN;
+        }
+        if (judge == null) {
+            judge = WykershamJudge.standard();
+        }
+        return judge.value(s);
     }
 
     /** After a placement: the best of its slides (or the position itself when no slide is asked). */

@@ -49,6 +49,49 @@ class WykershamKnowledgeTest {
         assertThat(k.evaluate(s)).isPositive(); // A holds a goal
     }
 
+    /** The priors of {@code s}'s legal actions, as {@code k} gives them. */
+    private static double[] priors(WykershamKnowledge k, WykershamState s) {
+        int[] legal = s.legalActions();
+        double[] out = new double[legal.length];
+        assertThat(k.priors(s, legal, legal.length, out)).isTrue();
+        return out;
+    }
+
+    /**
+     * Once the search has the turn judged, the turn's actions get the judge's priors (followed, they
+     * take the goal on offer); the next turn, the other side's, keeps the handmade ones.
+     */
+    @Test
+    void aJudgedTurnHasTheJudgesPriors() {
+        WykershamState s = TurnPlannerTest.documentedGameAtFiveOne();
+        WykershamKnowledge judged = new WykershamKnowledge();
+        judged.judgeTurn(s);
+        int pile = s.score(s.mover());
+        assertThat(priors(judged, s)).isNotEqualTo(priors(k, s));
+        s.apply(bestByPrior(judged, s));
+        assertThat(priors(judged, s)).isNotEqualTo(priors(k, s));
+        while (!s.isChanceNode()) {
+            s.apply(bestByPrior(judged, s));
+        }
+        assertThat(s.score(s.mover() ^ 1) - pile).as("marbles taken in the turn").isGreaterThanOrEqualTo(5);
+        s.apply(s.parseAction("3-2"));
+        assertThat(priors(judged, s)).isEqualTo(priors(k, s));
+    }
+
+    @Test
+    void theJudgeValuesRollsOnly() {
+        WykershamState s = TurnPlannerTest.documentedGameAtFiveOne();
+        assertThat(k.judge(s)).isNaN();
+        s.undo();
+        assertThat(s.phase()).isEqualTo(Phase.ROLL);
+        assertThat(k.judge(s)).isBetween(-1.0, 1.0).isEqualTo(WykershamJudge.standard().value(s));
+        WykershamState other = (WykershamState) Games.create("wykersham", null, java.util.Map.of("forcedSlide", "true")).newInitialState();
+        while (other.phase() != Phase.ROLL) {
+            other.apply(other.randomLegalAction(new SplittableRandom(1)));
+        }
+        assertThat(k.judge(other)).isNaN();
+    }
+
     @Test
     void playoutsPlaceWhereASlideMakesAGoal() {
         WykershamState s = documentedGame();
