@@ -263,8 +263,7 @@ public final class WykershamKnowledge implements GameKnowledge {
             return;
         }
         if (planner == null) {
-            judge = WykershamJudge.standard();
-            planner = new TurnPlanner(judge);
+            planner = new TurnPlanner(learntJudge());
         }
         planner.plan(s, s.mover());
         plannedTurn = s.turn();
@@ -277,10 +276,14 @@ public final class WykershamKnowledge implements GameKnowledge {
         if (s.phase() != Phase.ROLL || !WykershamJudge.judges(s)) {
             return Double.NaN;
         }
+        return learntJudge().value(s);
+    }
+
+    private WykershamJudge learntJudge() {
         if (judge == null) {
             judge = WykershamJudge.standard();
         }
-        return judge.value(s);
+        return judge;
     }
 
     /** After a placement: the best of its slides (or the position itself when no slide is asked). */
