@@ -123,6 +123,8 @@ public final class WykershamJudge {
                 boolean offCentre = false;
                 for (int r = 0; r < R; r++) {
                     int x = xc + k * (r - WykershamState.CENTRE_RAIL);
+                    // WykershamState.cupAt's arithmetic, kept here unclamped: a cup past the
+                    // rail's end comes into the line after a slide.
                     int cup = x + WykershamState.MAX_OFFSET - s.offset(r);
                     lineCups[r] = cup;
                     if (r == WykershamState.CENTRE_RAIL && (x < 0 || x >= WykershamState.COLUMNS)) {
