@@ -9,7 +9,6 @@ import java.util.Locale;
 import java.util.Random;
 import java.util.concurrent.Callable;
 
-import org.ludotheque.engine.ChanceOutcomes;
 import org.ludotheque.engine.Game;
 import org.ludotheque.engine.GameRecord;
 import org.ludotheque.engine.Notation;
@@ -152,17 +151,7 @@ final class PlayCommand implements Callable<Integer> {
     /** Rolls at a chance node: drawn from the engine's outcomes, or typed in with --dice manual. */
     private boolean roll(State s, Random rng) throws IOException {
         if (dice.equals("auto")) {
-            ChanceOutcomes co = s.chanceOutcomes();
-            double x = rng.nextDouble();
-            int pick = co.size() - 1;
-            for (int i = 0; i < co.size(); i++) {
-                x -= co.probabilities()[i];
-                if (x < 0) {
-                    pick = i;
-                    break;
-                }
-            }
-            int a = co.actions()[pick];
+            int a = s.chanceOutcomes().pick(rng.nextDouble());
             out.println("roll: " + s.actionToString(a));
             s.apply(a);
             return true;

@@ -12,7 +12,6 @@ import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.Consumer;
 import org.ludotheque.ai.PlayerSpec;
 import org.ludotheque.ai.Players;
-import org.ludotheque.engine.ChanceOutcomes;
 import org.ludotheque.engine.Game;
 import org.ludotheque.engine.GameDefinition;
 import org.ludotheque.engine.GameRecord;
@@ -304,17 +303,7 @@ public final class GameService implements AutoCloseable {
         while (!g.state.isTerminal()) {
             State s = g.state;
             if (s.isChanceNode()) {
-                ChanceOutcomes co = s.chanceOutcomes();
-                double x = RANDOM.nextDouble();
-                int pick = co.size() - 1;
-                for (int i = 0; i < co.size(); i++) {
-                    x -= co.probabilities()[i];
-                    if (x < 0) {
-                        pick = i;
-                        break;
-                    }
-                }
-                int a = co.actions()[pick];
+                int a = s.chanceOutcomes().pick(RANDOM.nextDouble());
                 Event e = new Event(g.nextSeq(), "roll", g.line.size(), null, s.actionToString(a), new int[] {a}, true, now);
                 g.replay(e);
                 out.add(e);

@@ -5,7 +5,6 @@ import java.util.Map;
 import java.util.SplittableRandom;
 import java.util.function.Consumer;
 
-import org.ludotheque.engine.ChanceOutcomes;
 import org.ludotheque.engine.Game;
 import org.ludotheque.engine.Games;
 import org.ludotheque.engine.wykersham.WykershamState;
@@ -61,7 +60,7 @@ public final class JudgeTraining {
         for (int g = 0; g < games; g++) {
             WykershamState s = (WykershamState) game.newInitialState();
             while (s.phase() == WykershamState.Phase.STARTING_ROLL) {
-                s.apply(draw(s, rng));
+                s.apply(s.chanceOutcomes().pick(rng.nextDouble()));
             }
             while (!s.isTerminal()) {
                 // at a roll
@@ -69,7 +68,7 @@ public final class JudgeTraining {
                 int player = s.mover();
                 int n = judge.features(s, features);
                 double value = sum(n);
-                s.apply(draw(s, rng));
+                s.apply(s.chanceOutcomes().pick(rng.nextDouble()));
                 double target = planner.plan(s, player);
                 double error = target - value;
                 for (int i = 0; i < n; i++) {
@@ -116,19 +115,5 @@ public final class JudgeTraining {
         }
         double seconds = (System.nanoTime() - begin) / 1e9;
         return new Progress(games, all == 0 ? 0 : total / all, byBand, games / seconds);
-    }
-
-    /** A chance outcome of {@code s} drawn by its probability. */
-    private static int draw(WykershamState s, SplittableRandom rng) {
-        ChanceOutcomes co = s.chanceOutcomes();
-        double x = rng.nextDouble();
-        double acc = 0;
-        for (int i = 0; i < co.size(); i++) {
-            acc += co.probabilities()[i];
-            if (x < acc) {
-                return co.actions()[i];
-            }
-        }
-        return co.actions()[co.size() - 1];
     }
 }
