@@ -595,6 +595,9 @@ final class SearchTree {
                 double v = know.judge(s);
                 if (!Double.isNaN(v)) {
                     judged = (1 + Math.max(-1, Math.min(1, v))) / 2;
+                    if (share >= 1) {
+                        return judged; // the rest of the playout would count for nothing
+                    }
                 }
             }
             if (cut && steps % interval == 0) {

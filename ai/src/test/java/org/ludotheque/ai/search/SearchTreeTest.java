@@ -56,7 +56,8 @@ class SearchTreeTest {
      * Player 0 picks left or right, then a die decides alike after both (a win half the time). A
      * judge that sees the position after left as won and after right as lost: under a judge share
      * of one half a playout through left is worth three quarters on average, through right one
-     * quarter; without a share both a half, and the turn is not judged.
+     * quarter; under a whole share one and nothing (the playout stops at the judge); without a
+     * share both a half, and the turn is not judged.
      */
     @Test
     void aJudgeShareBlendsTheJudgeIntoEachPlayout() {
@@ -86,7 +87,7 @@ class SearchTreeTest {
         // pick; a wide exploration gives both picks hundreds.
         SearchParams p = SearchParams.defaults().withPlayouts(2000).withExpandVisits(100_000).withEarlyStop(false)
                 .withExploration(3).withRave(0);
-        for (double share : new double[] {0, 0.5}) {
+        for (double share : new double[] {0, 0.5, 1}) {
             turnsJudged[0] = 0;
             Analysis a = new Mcts(g, p.withJudgeShare(share), () -> judging, "test").analyse(g.newInitialState());
             double left = a.candidates().stream().filter(c -> c.action() == 0).findFirst().orElseThrow().winRate();
