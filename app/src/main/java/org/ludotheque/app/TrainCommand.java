@@ -3,6 +3,7 @@ package org.ludotheque.app;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.UncheckedIOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Locale;
 import java.util.concurrent.Callable;
@@ -21,7 +22,7 @@ import picocli.CommandLine.Spec;
         header = "Learn a game's judge by self-play, as Wykersham's shipped judge was.",
         description = "Plays N games of the game against itself on one thread, a whole turn at a time, and "
                 + "learns its judge by temporal differences; writes the weights to OUT. The same games, seed and "
-                + "step give the same file. Wykersham's shipped judge: train wykersham --games 250000 --seed 1.")
+                + "step (and --from file) give the same file. Wykersham's shipped judge: train wykersham --games 250000 --seed 1.")
 final class TrainCommand implements Callable<Integer> {
 
     @Spec
@@ -40,6 +41,10 @@ final class TrainCommand implements Callable<Integer> {
             description = "learning step of each weight (default ${DEFAULT-VALUE})")
     double step;
 
+    @Option(names = "--from", paramLabel = "FILE",
+            description = "weights to go on from (a file this command wrote; default: all zero)")
+    Path from;
+
     @Option(names = "--out", paramLabel = "OUT", required = true, description = "file to write the weights to")
     Path out;
 
@@ -52,8 +57,9 @@ final class TrainCommand implements Callable<Integer> {
         if (games < 1) {
             throw new IllegalArgumentException("--games must be at least 1");
         }
+        JudgeTraining training = from == null ? new JudgeTraining(step) : new JudgeTraining(step, start(from));
         PrintWriter o = spec.commandLine().getOut();
-        JudgeWeights weights = new JudgeTraining(step).train(games, seed, Math.max(1, games / 40), p -> {
+        JudgeWeights weights = training.train(games, seed, Math.max(1, games / 40), p -> {
             StringBuilder bands = new StringBuilder();
             for (double e : p.byBand()) {
                 bands.append(String.format(Locale.ROOT, " %.2f", e));
@@ -75,5 +81,16 @@ final class TrainCommand implements Callable<Integer> {
         o.println("wrote " + out);
         o.flush();
         return 0;
+    }
+
+    private static JudgeWeights start(Path file) {
+        if (!Files.isRegularFile(file)) {
+            throw new IllegalArgumentException("cannot read --from " + file + ": no such file");
+        }
+        try {
+            return JudgeWeights.read(file);
+        } catch (IOException e) {
+            throw new IllegalArgumentException("cannot read --from " + file + ": " + e.getMessage(), e);
+        }
     }
 }

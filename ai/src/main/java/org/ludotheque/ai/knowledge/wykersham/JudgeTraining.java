@@ -27,17 +27,29 @@ public final class JudgeTraining {
     public record Progress(int games, double meanSquaredError, double[] byBand, double gamesPerSecond) {
     }
 
-    private final JudgeWeights weights = JudgeWeights.zero();
-    private final WykershamJudge judge = new WykershamJudge(weights);
-    private final TurnPlanner planner = new TurnPlanner(judge);
+    private final JudgeWeights weights;
+    private final WykershamJudge judge;
+    private final TurnPlanner planner;
     private final int[] features = new int[WykershamJudge.MAX_FEATURES];
     private final double step;
 
+    /** Training from all-zero weights. */
     public JudgeTraining(double step) {
+        this(step, JudgeWeights.zero());
+    }
+
+    /**
+     * Training that goes on from {@code start} (left unchanged): a second run with a smaller step
+     * settles weights that the first run's larger step keeps moving.
+     */
+    public JudgeTraining(double step, JudgeWeights start) {
         if (!(step > 0 && step < 1)) {
             throw new IllegalArgumentException("the step must be above 0 and below 1, not " + step);
         }
         this.step = step;
+        this.weights = start.copy();
+        this.judge = new WykershamJudge(weights);
+        this.planner = new TurnPlanner(judge);
     }
 
     /**

@@ -4,6 +4,7 @@ import java.io.BufferedInputStream;
 import java.io.BufferedOutputStream;
 import java.io.DataInputStream;
 import java.io.DataOutputStream;
+import java.io.EOFException;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
@@ -12,6 +13,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.zip.GZIPInputStream;
 import java.util.zip.GZIPOutputStream;
+import java.util.zip.ZipException;
 
 /**
  * The weights of {@link WykershamJudge}, one flat array in four blocks, and the judge's squared
@@ -60,6 +62,11 @@ public final class JudgeWeights {
         return new JudgeWeights(new float[SIZE], e);
     }
 
+    /** A copy that training may change (the shipped weights are shared read-only). */
+    JudgeWeights copy() {
+        return new JudgeWeights(w.clone(), turnError.clone());
+    }
+
     /** The band of a turn (0…29). */
     static int band(int turn) {
         return Math.min(turn, 29) / 3;
@@ -93,6 +100,15 @@ public final class JudgeWeights {
 
     /** Reads weights written by {@link #write}; a file of another kind is refused. */
     public static JudgeWeights read(InputStream raw) throws IOException {
+        try {
+            return readGzipped(raw);
+        } catch (ZipException | EOFException e) {
+            throw new IOException("not a Wykersham judge's weights (" + e.getClass().getSimpleName()
+                    + (e.getMessage() == null ? "" : ": " + e.getMessage()) + ")", e);
+        }
+    }
+
+    private static JudgeWeights readGzipped(InputStream raw) throws IOException {
         DataInputStream in = new DataInputStream(new BufferedInputStream(new GZIPInputStream(raw)));
         if (in.readInt() != MAGIC) {
             throw new IOException("not a Wykersham judge's weights");

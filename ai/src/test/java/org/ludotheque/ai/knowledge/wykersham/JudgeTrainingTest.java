@@ -27,6 +27,19 @@ class JudgeTrainingTest {
         assertThat(other).isNotEqualTo(first);
     }
 
+    /** A second run goes on from the first one's weights, which it leaves as they were. */
+    @Test
+    void trainingGoesOnFromGivenWeights() throws IOException {
+        JudgeWeights first = new JudgeTraining(JudgeTraining.STEP).train(30, 7, 30, p -> { });
+        byte[] before = bytes(first);
+        JudgeWeights fromZero = new JudgeTraining(JudgeTraining.STEP / 4).train(30, 8, 30, p -> { });
+        JudgeWeights goneOn = new JudgeTraining(JudgeTraining.STEP / 4, first).train(30, 8, 30, p -> { });
+        assertThat(bytes(first)).isEqualTo(before);
+        assertThat(bytes(goneOn)).isNotEqualTo(before).isNotEqualTo(bytes(fromZero));
+        assertThat(bytes(new JudgeTraining(JudgeTraining.STEP / 4, first).train(30, 8, 30, p -> { })))
+                .isEqualTo(bytes(goneOn));
+    }
+
     /** The error of one turn's judgement falls as the games go on (from all-zero weights). */
     @Test
     void theJudgeLearns() {

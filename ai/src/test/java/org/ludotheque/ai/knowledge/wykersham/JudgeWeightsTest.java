@@ -45,6 +45,11 @@ class JudgeWeightsTest {
         assertThatThrownBy(() -> JudgeWeights.read(new ByteArrayInputStream(raw.toByteArray())))
                 .hasMessage("not a Wykersham judge's weights");
         assertThatThrownBy(() -> JudgeWeights.read(new ByteArrayInputStream("plain".getBytes())))
-                .isInstanceOf(IOException.class);
+                .isInstanceOf(IOException.class).hasMessageStartingWith("not a Wykersham judge's weights (ZipException");
+        ByteArrayOutputStream whole = new ByteArrayOutputStream();
+        JudgeWeights.zero().write(whole);
+        byte[] cut = java.util.Arrays.copyOf(whole.toByteArray(), whole.size() / 2);
+        assertThatThrownBy(() -> JudgeWeights.read(new ByteArrayInputStream(cut)))
+                .isInstanceOf(IOException.class).hasMessageStartingWith("not a Wykersham judge's weights (EOFException");
     }
 }
