@@ -19,7 +19,7 @@ import java.util.zip.ZipException;
  * The weights of {@link WykershamJudge}, one flat array in four blocks, and the judge's squared
  * error of one turn by band of turns as measured in training (the spread of what it cannot
  * foresee). Stored gzipped: a header, the floats, the errors ({@link #write}, {@link #read}).
- * The standard weights are a resource made by {@code ludotheque train-judge} (docs/ai-knowledge.md
+ * The standard weights are a resource made by {@code ludotheque train wykersham} (docs/ai-knowledge.md
  * gives the command).
  */
 public final class JudgeWeights {
