@@ -39,8 +39,8 @@ public final class JudgeTraining {
     }
 
     /**
-     * Training that goes on from {@code start} (left unchanged): a second run with a smaller step
-     * settles weights that the first run's larger step keeps moving.
+     * Training that goes on from {@code start} (left unchanged), for instance a second run with a
+     * smaller step. The errors by band written with the result are the new run's own.
      */
     public JudgeTraining(double step, JudgeWeights start) {
         if (!(step > 0 && step < 1)) {
