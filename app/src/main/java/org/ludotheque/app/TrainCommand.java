@@ -3,7 +3,7 @@ package org.ludotheque.app;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.UncheckedIOException;
-import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.Locale;
 import java.util.concurrent.Callable;
@@ -84,11 +84,10 @@ final class TrainCommand implements Callable<Integer> {
     }
 
     private static JudgeWeights start(Path file) {
-        if (!Files.isRegularFile(file)) {
-            throw new IllegalArgumentException("cannot read --from " + file + ": no such file");
-        }
         try {
             return JudgeWeights.read(file);
+        } catch (NoSuchFileException e) {
+            throw new IllegalArgumentException("cannot read --from " + file + ": no such file", e);
         } catch (IOException e) {
             throw new IllegalArgumentException("cannot read --from " + file + ": " + e.getMessage(), e);
         }

@@ -45,6 +45,7 @@ public final class JudgeWeights {
     private static final int MAGIC = 0x574A_4447; // "WJDG"
     private static final int VERSION = 1;
     private static final String RESOURCE = "wykersham-judge.bin.gz";
+    private static final String NOT_WEIGHTS = "not a Wykersham judge's weights";
 
     final float[] w;
     /** Squared error of one turn's judgement by band, in marbles². */
@@ -103,7 +104,7 @@ public final class JudgeWeights {
         try {
             return readGzipped(raw);
         } catch (ZipException | EOFException e) {
-            throw new IOException("not a Wykersham judge's weights (" + e.getClass().getSimpleName()
+            throw new IOException(NOT_WEIGHTS + " (" + e.getClass().getSimpleName()
                     + (e.getMessage() == null ? "" : ": " + e.getMessage()) + ")", e);
         }
     }
@@ -111,7 +112,7 @@ public final class JudgeWeights {
     private static JudgeWeights readGzipped(InputStream raw) throws IOException {
         DataInputStream in = new DataInputStream(new BufferedInputStream(new GZIPInputStream(raw)));
         if (in.readInt() != MAGIC) {
-            throw new IOException("not a Wykersham judge's weights");
+            throw new IOException(NOT_WEIGHTS);
         }
         int version = in.readInt();
         if (version != VERSION || in.readInt() != SIZE) {
