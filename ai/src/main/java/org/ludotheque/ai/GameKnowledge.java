@@ -52,6 +52,18 @@ public interface GameKnowledge {
     }
 
     /**
+     * Where the knowledge can value every action at {@code state} exactly (a game's last turns,
+     * reckoned to the end against the best replies and over every roll), writes the values of
+     * {@code legal[0..n)} for the player to move into {@code out[0..n)}, from 0 to 1 as the search's
+     * win rates, and returns true: the search then plays the best without searching. False
+     * elsewhere, or when {@link System#nanoTime()} passes {@code deadline} first (0: no deadline).
+     * Asked only under a search's {@code solveEndgame}; {@code state} must be left as it was.
+     */
+    default boolean solve(State state, int[] legal, int n, double[] out, long deadline) {
+        return false;
+    }
+
+    /**
      * A search starts at {@code root}: knowledge with a judge may weigh every way to finish the
      * turn under way there, for the priors of that turn's actions. Asked only under a search's
      * {@code judgeShare}, once per search and tree; {@code root} must be left as it was.

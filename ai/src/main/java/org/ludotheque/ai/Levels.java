@@ -47,14 +47,18 @@ public final class Levels {
      * <p>{@code judge}: the learnt judge's share in the playouts' values (the search knob
      * {@code judgeShare}, with the judge's priors for the searcher's own turn); 0 where the game has
      * no judge or the level does without.
+     *
+     * <p>{@code solve}: the game's last turns played exactly where its knowledge can reckon them (the
+     * search knob {@code solveEndgame}); only Wykersham's maximum, the one game with such a solver.
      */
-    private record Level(long playouts, double seconds, double temperature, boolean focused, int trees, double judge) {
+    private record Level(long playouts, double seconds, double temperature, boolean focused, int trees, double judge,
+            boolean solve) {
         static Level focused(long playouts, double temperature) {
-            return new Level(playouts, 0, temperature, true, 1, 0);
+            return new Level(playouts, 0, temperature, true, 1, 0, false);
         }
 
         static Level wide(long playouts, double seconds, double temperature) {
-            return new Level(playouts, seconds, temperature, false, 1, 0);
+            return new Level(playouts, seconds, temperature, false, 1, 0, false);
         }
     }
 
@@ -95,7 +99,7 @@ public final class Levels {
                     Level.focused(100, 0.0875),
                     Level.focused(300, 0.05),
                     Level.wide(3_000, 3, 0.0125),
-                    new Level(10_000, 4, 0, false, 2, 0)),
+                    new Level(10_000, 4, 0, false, 2, 0, false)),
             "thoughtwave", List.of(
                     Level.wide(10, 0, 1.0),
                     Level.focused(30, 0.048),
@@ -111,7 +115,7 @@ public final class Levels {
                     Level.wide(300, 0, 0.1),
                     Level.wide(1_000, 2, 0.05),
                     Level.wide(3_000, 3, 0.025),
-                    new Level(20_000, 4, 0, false, 1, 0.5)));
+                    new Level(20_000, 4, 0, false, 1, 0.5, true)));
 
     /**
      * TwixT boards of at most this many holes (the standard board has 576) play
@@ -170,6 +174,7 @@ public final class Levels {
                 .withLimits(l.playouts(), 0, l.seconds())
                 .withTemperature(l.temperature())
                 .withJudgeShare(l.judge())
+                .withSolveEndgame(l.solve())
                 .withTrees(l.trees());
     }
 
@@ -215,7 +220,7 @@ public final class Levels {
         budget += l.seconds() > 0 ? " (at most " + (long) l.seconds() + " s)" : "";
         String name = level == 1 ? "beginner" : level == MAX ? "maximum" : level <= 3 ? "casual" : "club";
         String noise = l.temperature() > 0 ? ", noisy choice (T=" + l.temperature() + ")" : ", best move";
-        String judged = l.judge() > 0 ? ", learnt judge" : "";
+        String judged = (l.judge() > 0 ? ", learnt judge" : "") + (l.solve() ? ", last two turns solved" : "");
         return "level " + level + " (" + name + "): " + budget + (l.focused() ? ", focused" : "") + judged + noise;
     }
 

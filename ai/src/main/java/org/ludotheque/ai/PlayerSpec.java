@@ -15,7 +15,9 @@ import java.util.Map;
  * numbers), {@code early} ({@code on} or {@code off}), {@code penalty} ({@code on} or {@code off}:
  * whether the progressive bias also lowers actions whose prior is below the mean), {@code amaf}
  * ({@code turn}: AMAF only until the next roll, or {@code playout}: the whole simulation) and
- * {@code judge} (0 to 1: the learnt judge's share in a playout's value, 0 off). For
+ * {@code judge} (0 to 1: the learnt judge's share in a playout's value, 0 off) and {@code solve}
+ * ({@code on} or {@code off}: play the exactly reckoned best where the game's knowledge can, as in
+ * Wykersham's last two turns). For
  * {@code engine} the rest is the command line.
  */
 public record PlayerSpec(String kind, Map<String, String> settings, String command) {
@@ -94,6 +96,7 @@ public record PlayerSpec(String kind, Map<String, String> settings, String comma
                         break;
                     case "early":
                     case "penalty":
+                    case "solve":
                         if (!value.equals("on") && !value.equals("off")) {
                             throw new IllegalArgumentException(key + " '" + value + "' is not on or off");
                         }
@@ -124,7 +127,7 @@ public record PlayerSpec(String kind, Map<String, String> settings, String comma
                         break;
                     default:
                         throw new IllegalArgumentException("unknown player setting '" + key
-                                + "'; allowed: level, playouts, nodes, seconds, threads, seed, exploration, rave, bias, fpu, cutoff, expand, interval, temperature, early, amaf, penalty, judge");
+                                + "'; allowed: level, playouts, nodes, seconds, threads, seed, exploration, rave, bias, fpu, cutoff, expand, interval, temperature, early, amaf, penalty, judge, solve");
                 }
                 settings.put(key, value);
             }

@@ -82,6 +82,9 @@ public final class Players {
         if (spec.has("penalty")) {
             p = p.withPriorPenalty(spec.get("penalty").equals("on"));
         }
+        if (spec.has("solve")) {
+            p = p.withSolveEndgame(spec.get("solve").equals("on"));
+        }
         if (spec.has("judge")) {
             p = p.withJudgeShare(Double.parseDouble(spec.get("judge")));
         }

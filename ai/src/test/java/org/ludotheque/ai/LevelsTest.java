@@ -57,11 +57,12 @@ class LevelsTest {
     }
 
     @Test
-    void onlyWykershamsMaximumUsesTheLearntJudge() {
+    void onlyWykershamsMaximumUsesTheLearntJudgeAndSolvesTheLastTurns() {
         for (GameDefinition d : Games.all()) {
             for (int level = 1; level <= Levels.MAX; level++) {
                 boolean judged = d.id().equals("wykersham") && level == Levels.MAX;
                 assertThat(Levels.params(d.id(), level).judgeShare()).as(d.id() + " level " + level).isEqualTo(judged ? 0.5 : 0);
+                assertThat(Levels.params(d.id(), level).solveEndgame()).as(d.id() + " level " + level).isEqualTo(judged);
             }
         }
     }
@@ -143,7 +144,7 @@ class LevelsTest {
         }
         assertThat(Levels.description("twixt", Levels.MAX)).isEqualTo("level 7 (maximum): 10000 playouts on each of 2 threads (at most 4 s), best move");
         assertThat(Levels.description("twixt", 5)).isEqualTo("level 5 (club): 300 playouts, focused, noisy choice (T=0.05)");
-        assertThat(Levels.description("wykersham", Levels.MAX)).isEqualTo("level 7 (maximum): 20000 playouts (at most 4 s), learnt judge, best move");
+        assertThat(Levels.description("wykersham", Levels.MAX)).isEqualTo("level 7 (maximum): 20000 playouts (at most 4 s), learnt judge, last two turns solved, best move");
         assertThat(Levels.description("thoughtwave", 2)).isEqualTo("level 2 (casual): 30 playouts, focused, noisy choice (T=0.048)");
     }
 }

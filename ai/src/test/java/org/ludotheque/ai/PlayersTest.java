@@ -118,6 +118,10 @@ class PlayersTest {
         assertThat(params("mcts").judgeShare()).isZero();
         assertThat(params("mcts:judge=0.25").judgeShare()).isEqualTo(0.25);
         assertThatThrownBy(() -> params("mcts:judge=1.5")).hasMessageContaining("judge '1.5' is not a number from 0 to 1");
+        assertThat(params("mcts").solveEndgame()).isFalse();
+        assertThat(params("mcts:solve=on").solveEndgame()).isTrue();
+        assertThat(params("mcts:level=max,solve=off").solveEndgame()).isFalse();
+        assertThatThrownBy(() -> params("mcts:solve=yes")).hasMessageContaining("solve 'yes' is not on or off");
     }
 
     @Test

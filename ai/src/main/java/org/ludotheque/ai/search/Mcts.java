@@ -17,7 +17,8 @@ import org.ludotheque.engine.State;
  * The one MCTS search of Ludotheque, as a {@link Player}: UCT with RAVE/AMAF and progressive
  * bias from the game's priors, playouts by the knowledge's policy (optionally cut off by its
  * evaluation), chance nodes as expectations, a light solver, tree reuse between moves, and
- * limits by playouts, nodes or time. {@code docs/ai.md} describes it.
+ * limits by playouts, nodes or time; under {@code solveEndgame}, positions the knowledge values
+ * exactly are played without searching. {@code docs/ai.md} describes it.
  *
  * <p><b>Parallelism: root parallelism.</b> Each thread grows its own tree from the same root
  * with its own seed and knowledge instance, and a fixed share of the playout and node budgets;
@@ -42,6 +43,10 @@ public final class Mcts implements Player {
     private boolean lastRootLost;
     /** The root actions of the last report, best first: the candidates with their priors. */
     private List<Row> lastRows = List.of();
+    /** Whether the last analysis was the knowledge's exact reckoning, not a search. */
+    private boolean lastSolved;
+    /** The knowledge asked for exact values under {@code solveEndgame}; made at the first question. */
+    private GameKnowledge solver;
     private volatile AtomicBoolean running = new AtomicBoolean();
 
     public Mcts(Game game, SearchParams params, Supplier<GameKnowledge> knowledge, String description) {
@@ -101,7 +106,7 @@ public final class Mcts implements Player {
         int chosen = choose(lastRows, a.best());
         for (Analysis.Candidate c : a.candidates()) {
             if (c.action() == chosen) {
-                boolean proven = lastBestProven && chosen == a.best() || lastRootLost;
+                boolean proven = lastBestProven && chosen == a.best() || lastRootLost || lastSolved;
                 lastEstimate = c.visits() >= MIN_ESTIMATE_VISITS || proven ? c.winRate() : Double.NaN;
             }
         }
@@ -158,6 +163,13 @@ public final class Mcts implements Player {
     public Analysis analyse(State state) {
         checkDecision(state);
         long start = System.nanoTime();
+        lastSolved = false;
+        if (params.solveEndgame()) {
+            Analysis solved = solved(state, start);
+            if (solved != null) {
+                return solved;
+            }
+        }
         int threads = params.threads();
         long deadline = params.seconds() > 0 ? start + (long) (params.seconds() * 1e9) : 0;
         AtomicBoolean stop = new AtomicBoolean();
@@ -202,6 +214,38 @@ public final class Mcts implements Player {
         }
         long millis = (System.nanoTime() - start) / 1_000_000;
         return report(millis);
+    }
+
+    /**
+     * The analysis of a position the knowledge values exactly: every legal action with its value,
+     * best first (ties by action), no playouts; the principal variation is the best action. Null
+     * where the knowledge cannot, or not within half the time limit (the search has the rest).
+     */
+    private Analysis solved(State state, long start) {
+        if (solver == null) {
+            solver = knowledge.get();
+        }
+        int[] legal = state.legalActions();
+        double[] value = new double[legal.length];
+        long deadline = params.seconds() > 0 ? start + Math.max(1, (long) (params.seconds() * 0.5e9)) : 0;
+        if (!solver.solve(state.copy(), legal, legal.length, value, deadline)) {
+            return null;
+        }
+        List<Row> rows = new ArrayList<>(legal.length);
+        for (int i = 0; i < legal.length; i++) {
+            rows.add(new Row(legal[i], 0, value[i], 0, 1));
+        }
+        rows.sort(Comparator.comparingDouble(Row::winRate).reversed().thenComparingInt(Row::action));
+        List<Analysis.Candidate> cs = new ArrayList<>(rows.size());
+        for (Row r : rows) {
+            cs.add(new Analysis.Candidate(r.action(), 0, r.winRate()));
+        }
+        lastRows = rows;
+        lastBestProven = false;
+        lastRootLost = false;
+        lastSolved = true;
+        long millis = (System.nanoTime() - start) / 1_000_000;
+        return new Analysis(cs, new int[] {rows.get(0).action()}, 0, 0, millis);
     }
 
     private void runShare(int id, long deadline, AtomicBoolean stop) {

@@ -51,6 +51,9 @@ import java.util.function.Consumer;
  *                         also has the knowledge judge every way to finish the root's turn when it
  *                         starts ({@code GameKnowledge.judgeTurn}), for the priors of that turn.
  *                         0 = off; no effect in a game without a judge
+ * @param solveEndgame     where the game's knowledge can value every action exactly
+ *                         ({@code GameKnowledge.solve}: Wykersham's last two turns), play the best
+ *                         of them without searching; no effect elsewhere
  */
 public record SearchParams(
         double exploration,
@@ -72,7 +75,8 @@ public record SearchParams(
         boolean earlyStop,
         boolean amafWithinTurn,
         boolean priorPenalty,
-        double judgeShare) {
+        double judgeShare,
+        boolean solveEndgame) {
 
     /** Default memory cap: 12 million edges, about 400 MB at most, grown on demand. */
     public static final long DEFAULT_MAX_EDGES = 12_000_000L;
@@ -101,13 +105,13 @@ public record SearchParams(
     /** Plain UCT: uniform random playouts, no knowledge, no RAVE, each action tried once, c = √2·½, the whole budget spent. */
     public static SearchParams uct() {
         return new SearchParams(0.7, 0, 0, Double.POSITIVE_INFINITY, 1, false, 2, 1, 1,
-                0, 0, 1.0, 1, true, 0, DEFAULT_MAX_EDGES, false, false, true, 0);
+                0, 0, 1.0, 1, true, 0, DEFAULT_MAX_EDGES, false, false, true, 0, false);
     }
 
     /** The full engine: knowledge, RAVE, progressive bias, tree reuse, early stop; one second, one thread. */
     public static SearchParams defaults() {
         return new SearchParams(0.25, 1000, 1.0, 1.0, 2, true, 0.95, 8, 1,
-                0, 0, 1.0, 1, true, 0, DEFAULT_MAX_EDGES, true, false, true, 0);
+                0, 0, 1.0, 1, true, 0, DEFAULT_MAX_EDGES, true, false, true, 0, false);
     }
 
     /** Only these limits (the others off). */
@@ -206,6 +210,10 @@ public record SearchParams(
         return with(k -> k.judgeShare = share);
     }
 
+    public SearchParams withSolveEndgame(boolean on) {
+        return with(k -> k.solveEndgame = on);
+    }
+
     /** The limits in spec words, e.g. {@code playouts=2000} or {@code seconds=1.5}. */
     public String limitsText() {
         StringBuilder sb = new StringBuilder();
@@ -251,6 +259,7 @@ public record SearchParams(
         boolean amafWithinTurn;
         boolean priorPenalty;
         double judgeShare;
+        boolean solveEndgame;
 
         Knobs(SearchParams p) {
             exploration = p.exploration;
@@ -273,12 +282,13 @@ public record SearchParams(
             amafWithinTurn = p.amafWithinTurn;
             priorPenalty = p.priorPenalty;
             judgeShare = p.judgeShare;
+            solveEndgame = p.solveEndgame;
         }
 
         SearchParams build() {
             return new SearchParams(exploration, raveEquivalence, priorWeight, firstPlayUrgency, expandVisits, knowledge,
                     evalCutoff, evalInterval, threads, playouts, nodes, seconds, seed, treeReuse, temperature, maxEdges, earlyStop,
-                    amafWithinTurn, priorPenalty, judgeShare);
+                    amafWithinTurn, priorPenalty, judgeShare, solveEndgame);
         }
     }
 }

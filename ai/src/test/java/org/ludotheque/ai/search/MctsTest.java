@@ -301,4 +301,41 @@ class MctsTest {
             assertThat(noisy.chooseAction(g.newInitialState())).as("seed " + seed).isEqualTo(2);
         }
     }
+
+    /**
+     * Where the knowledge values every action exactly, the search plays its best without a playout
+     * and reports those values, best first; with {@code solveEndgame} off it searches as ever.
+     */
+    @Test
+    void aPositionTheKnowledgeSolvesIsPlayedWithoutSearching() {
+        ToyGame g = new ToyGame();
+        int root = g.decision(0);
+        // The playouts prefer m0 (a sure win); the exact values, m1.
+        g.edge(root, 0, "m0", g.end(1), true);
+        g.edge(root, 1, "m1", g.end(-1), true);
+        g.edge(root, 2, "m2", g.end(-1), true);
+        GameKnowledge solves = new GameKnowledge() {
+            @Override
+            public boolean solve(State state, int[] legal, int n, double[] out, long deadline) {
+                for (int i = 0; i < n; i++) {
+                    out[i] = legal[i] == 1 ? 0.75 : legal[i] == 2 ? 0.5 : 0.25;
+                }
+                return true;
+            }
+        };
+        SearchParams p = SearchParams.defaults().withPlayouts(100).withSolveEndgame(true);
+        Mcts m = new Mcts(g, p, () -> solves, "m");
+        Analysis a = m.analyse(g.newInitialState());
+        assertThat(a.playouts()).isZero();
+        assertThat(a.candidates()).extracting(Analysis.Candidate::action).containsExactly(1, 2, 0);
+        assertThat(a.candidates()).extracting(Analysis.Candidate::winRate).containsExactly(0.75, 0.5, 0.25);
+        assertThat(a.principalVariation()).containsExactly(1);
+        assertThat(m.chooseAction(g.newInitialState())).isEqualTo(1);
+        assertThat(m.lastEstimate()).isEqualTo(0.75);
+
+        Mcts searching = new Mcts(g, p.withSolveEndgame(false), () -> solves, "s");
+        Analysis searched = searching.analyse(g.newInitialState());
+        assertThat(searched.playouts()).isPositive();
+        assertThat(searched.best()).as("the sure win the search proves").isZero();
+    }
 }

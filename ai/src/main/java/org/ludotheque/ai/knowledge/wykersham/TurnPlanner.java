@@ -14,30 +14,48 @@ import org.ludotheque.engine.wykersham.WykershamState;
 import org.ludotheque.engine.wykersham.WykershamState.Phase;
 
 /**
- * Every way to finish the turn under way, judged: each is played on the state (apply, undo) to the
- * next roll or the end, and valued for the side playing the turn as the marbles it gains in the
- * turn minus the other side's judged gain from there ({@link WykershamJudge#gain}). Each state met
- * keeps the best value reachable from it, by hash. A goal is settled by keeping it, or in each cup
- * by taking all or all but one (other counts are not tried). Used to train the judge (the greedy
- * turn) and for the priors of the searcher's own turn.
+ * Every way to finish the turn under way, valued: each is played on the state (apply, undo) to the
+ * next roll or the end, and its end valued for the side playing the turn by an {@link EndValue}:
+ * by default the marbles it gains in the turn minus the other side's judged gain from there
+ * ({@link WykershamJudge#gain}). Each state met keeps the best value reachable from it, by hash. A
+ * goal is settled by keeping it, or in each cup by taking all or all but one (other counts are not
+ * tried). Used to train the judge (the greedy turn), for the priors of the searcher's own turn, and
+ * with exact end values by {@link EndgameSolver}.
  */
 final class TurnPlanner {
 
-    private final WykershamJudge judge;
-    private final Memo memo = new Memo();
+    /** What an end of the turn (a roll to come, or the game's end) is worth to {@code player}, who had {@code baseMargin} when the plan began. */
+    interface EndValue {
+        double of(WykershamState end, int player, int baseMargin);
+    }
+
+    private final EndValue ends;
+    private final HashValues memo = new HashValues();
     /** One buffer of actions per depth of the turn (a turn is at most about twenty actions deep). */
     private int[][] buffers = new int[24][];
     private int depth;
     private int me;
     private int baseMargin;
 
+    /** A planner judging ends by {@code judge}: the marbles gained in the turn less the other side's judged gain. */
     TurnPlanner(WykershamJudge judge) {
-        this.judge = judge;
+        this((end, player, base) -> {
+            double q = end.score(player) - end.score(1 - player) - base;
+            if (!end.isTerminal()) {
+                double g = judge.gain(end);
+                q -= end.mover() == player ? -g : g;
+            }
+            return q;
+        });
+    }
+
+    TurnPlanner(EndValue ends) {
+        this.ends = ends;
     }
 
     /**
-     * Judges every way for {@code player} to finish the turn from {@code s} (left as it was) and
-     * returns the best value, in marbles; a state already at a roll or over is valued as is.
+     * Values every way for {@code player} to finish the turn from {@code s} (left as it was) and
+     * returns the best value (in marbles when judged); a state already at a roll or over is valued as is.
      */
     double plan(WykershamState s, int player) {
         memo.clear();
@@ -45,6 +63,12 @@ final class TurnPlanner {
         me = player;
         baseMargin = s.score(me) - s.score(1 - me);
         return search(s);
+    }
+
+    /** The best value reachable from {@code s}, a state of the turn last planned: planned now if the plan did not meet it (a take count it does not try). */
+    double value(WykershamState s) {
+        double v = memo.get(s.hash());
+        return Double.isNaN(v) ? search(s) : v;
     }
 
     /** The best value reachable from the state of {@code hash} in the last {@link #plan}, or NaN when it was not met. */
@@ -85,11 +109,7 @@ final class TurnPlanner {
         }
         double q;
         if (s.isTerminal() || s.isChanceNode()) {
-            q = s.score(me) - s.score(1 - me) - baseMargin;
-            if (!s.isTerminal()) {
-                double g = judge.gain(s);
-                q -= s.mover() == me ? -g : g;
-            }
+            q = ends.of(s, me, baseMargin);
         } else {
             int[] moves = buffer(++depth);
             int n = turnMoves(s, moves);
@@ -147,72 +167,5 @@ final class TurnPlanner {
             n = legal.length;
         }
         return n;
-    }
-
-    /** An open-addressing map from state hash to value, cleared by a generation stamp. */
-    private static final class Memo {
-        private long[] keys = new long[1 << 12];
-        private double[] values = new double[1 << 12];
-        private int[] stamps = new int[1 << 12];
-        private int generation = 1;
-        private int size;
-
-        void clear() {
-            generation++;
-            size = 0;
-        }
-
-        double get(long key) {
-            int mask = keys.length - 1;
-            for (int i = slot(key, mask);; i = (i + 1) & mask) {
-                if (stamps[i] != generation) {
-                    return Double.NaN;
-                }
-                if (keys[i] == key) {
-                    return values[i];
-                }
-            }
-        }
-
-        void put(long key, double value) {
-            if (2 * (size + 1) > keys.length) {
-                grow();
-            }
-            int mask = keys.length - 1;
-            for (int i = slot(key, mask);; i = (i + 1) & mask) {
-                if (stamps[i] != generation) {
-                    stamps[i] = generation;
-                    keys[i] = key;
-                    values[i] = value;
-                    size++;
-                    return;
-                }
-                if (keys[i] == key) {
-                    values[i] = value;
-                    return;
-                }
-            }
-        }
-
-        private void grow() {
-            long[] k = keys;
-            double[] v = values;
-            int[] st = stamps;
-            int g = generation;
-            keys = new long[k.length * 2];
-            values = new double[k.length * 2];
-            stamps = new int[k.length * 2];
-            generation = 1;
-            size = 0;
-            for (int i = 0; i < k.length; i++) {
-                if (st[i] == g) {
-                    put(k[i], v[i]);
-                }
-            }
-        }
-
-        private static int slot(long key, int mask) {
-            return (int) (key ^ (key >>> 29)) & mask;
-        }
     }
 }

@@ -158,8 +158,12 @@ public final class WykershamKnowledge implements GameKnowledge {
     @Override
     public double terminalValue(State state) {
         WykershamState s = (WykershamState) state;
-        int d = s.score(0) - s.score(1);
-        return d == 0 ? 0 : (1 - MARGIN_SHARE) * Integer.signum(d) + MARGIN_SHARE * Math.tanh(d / 4.0);
+        return resultValue(s.score(0) - s.score(1));
+    }
+
+    /** A finished game's value, from -1 to +1, for the side that ends it {@code margin} marbles ahead. */
+    static double resultValue(int margin) {
+        return margin == 0 ? 0 : (1 - MARGIN_SHARE) * Integer.signum(margin) + MARGIN_SHARE * Math.tanh(margin / 4.0);
     }
 
     /** A goal being settled counts for its owner as if taken. */
@@ -267,6 +271,22 @@ public final class WykershamKnowledge implements GameKnowledge {
         }
         planner.plan(s, s.mover());
         plannedTurn = s.turn();
+    }
+
+    /** Made at the first position it solves. */
+    private EndgameSolver endgame;
+
+    /** The game's last two turns, under any rules: {@link EndgameSolver}. */
+    @Override
+    public boolean solve(State state, int[] legal, int n, double[] out, long deadline) {
+        WykershamState s = (WykershamState) state;
+        if (!EndgameSolver.covers(s)) {
+            return false;
+        }
+        if (endgame == null) {
+            endgame = new EndgameSolver();
+        }
+        return endgame.values(s, legal, n, out, deadline);
     }
 
     /** The learnt judge's value at a roll (default rules only); NaN elsewhere. */

@@ -208,4 +208,26 @@ class WykershamKnowledgeTest {
         WykershamState s = (WykershamState) Games.load("wykersham").newInitialState();
         assertThat(KnowledgeTesting.playoutAllocation(k, s, 100, 3)).isZero();
     }
+
+    /** Only the last two turns are solved; there every action gets a value from 0 to 1 and the state is left as it was. */
+    @Test
+    void solvesOnlyTheLastTwoTurns() {
+        WykershamState mid = documentedGame();
+        int[] legal = mid.legalActions();
+        assertThat(k.solve(mid, legal, legal.length, new double[legal.length], 0)).isFalse();
+
+        WykershamState late = (WykershamState) Games.load("wykersham").newInitialState();
+        java.util.SplittableRandom rng = new java.util.SplittableRandom(3);
+        while (late.turn() < WykershamState.TURNS - 1 || late.isChanceNode()) {
+            late.apply(late.randomLegalAction(rng));
+        }
+        String before = late.toString();
+        int[] last = late.legalActions();
+        double[] v = new double[last.length];
+        assertThat(k.solve(late, last, last.length, v, 0)).isTrue();
+        assertThat(late.toString()).isEqualTo(before);
+        for (double x : v) {
+            assertThat(x).isBetween(0.0, 1.0);
+        }
+    }
 }

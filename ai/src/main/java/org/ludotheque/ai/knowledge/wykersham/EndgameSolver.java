@@ -1,0 +1,94 @@
+package org.ludotheque.ai.knowledge.wykersham;
+
+import org.ludotheque.engine.ChanceOutcomes;
+import org.ludotheque.engine.wykersham.WykershamState;
+import org.ludotheque.engine.wykersham.WykershamState.Phase;
+
+/**
+ * Exact play in the game's last two turns. In the last turn every way to finish it is played to
+ * the game's end. In the turn before, each of its ends is worth the mean over the other side's rolls
+ * (by their chances) of the result after that side's best last turn (the one ending furthest ahead). Results
+ * are valued as the search values a finished game ({@link WykershamKnowledge#resultValue}), so a
+ * sure narrow win beats a likely wide one. Goals are settled by keeping, or by taking all or all
+ * but one marble of each cup ({@link TurnPlanner#turnMoves}); other counts are valued when asked
+ * for. With no later turn of one's own, a marble left on the board only completes a line again in
+ * the same turn or closes a cup to the other side, and one marble does either.
+ */
+final class EndgameSolver {
+
+    /** The other side's last turn: every end is the game's end, worth its final margin to the mover. */
+    private final TurnPlanner lastTurn = new TurnPlanner((end, player, base) -> {
+        if (!end.isTerminal()) {
+            throw new IllegalStateException("the last turn ends the game: " + end);
+        }
+        return end.score(player) - end.score(1 - player);
+    });
+    private final TurnPlanner turn = new TurnPlanner(this::endValue);
+
+    /** Whether {@code s} is a decision in one of the game's last two turns. */
+    static boolean covers(WykershamState s) {
+        return !s.isTerminal() && !s.isChanceNode() && s.phase() != Phase.STARTING_ROLL
+                && s.turn() >= WykershamState.TURNS - 2;
+    }
+
+    /**
+     * Writes the value of each of {@code legal[0..n)} at {@code s} (covered; left as it was) for the
+     * side to move, from 0 (a sure loss by many) to 1, as the search's win rates. Gives up, returning
+     * false, once {@link System#nanoTime()} passes {@code deadline} (0: no deadline).
+     */
+    boolean values(WykershamState s, int[] legal, int n, double[] out, long deadline) {
+        if (!covers(s)) {
+            throw new IllegalArgumentException("not one of the last two turns: " + s);
+        }
+        this.deadline = deadline;
+        int depth = s.historySize();
+        try {
+            turn.plan(s, s.mover());
+            for (int i = 0; i < n; i++) {
+                s.apply(legal[i]);
+                out[i] = turn.value(s);
+                s.undo();
+            }
+            return true;
+        } catch (OutOfTime e) {
+            while (s.historySize() > depth) {
+                s.undo();
+            }
+            return false;
+        }
+    }
+
+    /** When {@link #values} gives up; 0 for never. */
+    private long deadline;
+
+    /** Thrown from deep in a plan when the deadline passes: the state is then unwound by {@link #values}. */
+    private static final class OutOfTime extends RuntimeException {
+        OutOfTime() {
+            super(null, null, false, false);
+        }
+    }
+
+    private double endValue(WykershamState end, int player, int baseMargin) {
+        if (end.isTerminal()) {
+            return unit(end.score(player) - end.score(1 - player));
+        }
+        // One end costs a plan of the other side's last turn per roll: the place to look at the clock.
+        if (deadline != 0 && System.nanoTime() - deadline > 0) {
+            throw new OutOfTime();
+        }
+        ChanceOutcomes rolls = end.chanceOutcomes();
+        int[] roll = rolls.actions();
+        double[] p = rolls.probabilities();
+        double v = 0;
+        for (int i = 0; i < roll.length; i++) {
+            end.apply(roll[i]);
+            v += p[i] * unit(-(int) lastTurn.plan(end, 1 - player));
+            end.undo();
+        }
+        return v;
+    }
+
+    private static double unit(int margin) {
+        return (1 + WykershamKnowledge.resultValue(margin)) / 2;
+    }
+}

@@ -1,0 +1,141 @@
+package org.ludotheque.ai.knowledge.wykersham;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.assertj.core.api.Assertions.within;
+
+import java.util.HashMap;
+import java.util.Map;
+import java.util.SplittableRandom;
+
+import org.junit.jupiter.api.Test;
+import org.ludotheque.engine.ChanceOutcomes;
+import org.ludotheque.engine.Games;
+import org.ludotheque.engine.wykersham.WykershamState;
+
+class EndgameSolverTest {
+
+    private final EndgameSolver solver = new EndgameSolver();
+
+    /** A game of random moves under {@code spec} up to the first decision of turn {@code turn}. */
+    private static WykershamState randomGameAt(String spec, int turn, long seed) {
+        WykershamState s = (WykershamState) Games.load(spec).newInitialState();
+        SplittableRandom rng = new SplittableRandom(seed);
+        while (s.turn() < turn || s.isChanceNode()) {
+            s.apply(s.randomLegalAction(rng));
+        }
+        return s;
+    }
+
+    private double[] solved(WykershamState s, int[] legal) {
+        double[] out = new double[legal.length];
+        assertThat(solver.values(s, legal, legal.length, out, 0)).isTrue();
+        return out;
+    }
+
+    private static double unit(int margin) {
+        return (1 + WykershamKnowledge.resultValue(margin)) / 2;
+    }
+
+    /** The last turn, every legal action tried (every count of a goal cup too): the largest final margin for {@code player}. */
+    private static int bruteLastTurn(WykershamState s, int player, Map<Long, Integer> memo) {
+        if (s.isTerminal()) {
+            return s.score(player) - s.score(1 - player);
+        }
+        Integer known = memo.get(s.hash());
+        if (known != null) {
+            return known;
+        }
+        int best = Integer.MIN_VALUE;
+        for (int a : s.legalActions()) {
+            s.apply(a);
+            best = Math.max(best, bruteLastTurn(s, player, memo));
+            s.undo();
+        }
+        memo.put(s.hash(), best);
+        return best;
+    }
+
+    /** The turn before the last, every legal action tried: the mean over the rolls of the result after the other side's best reply. */
+    private static double bruteTurnBefore(WykershamState s, int player, Map<Long, Double> memo) {
+        Double known = memo.get(s.hash());
+        if (known != null) {
+            return known;
+        }
+        double v;
+        if (s.isChanceNode()) {
+            ChanceOutcomes rolls = s.chanceOutcomes();
+            v = 0;
+            for (int i = 0; i < rolls.size(); i++) {
+                s.apply(rolls.actions()[i]);
+                v += rolls.probabilities()[i] * unit(-bruteLastTurn(s, 1 - player, new HashMap<>()));
+                s.undo();
+            }
+        } else {
+            v = Double.NEGATIVE_INFINITY;
+            for (int a : s.legalActions()) {
+                s.apply(a);
+                v = Math.max(v, bruteTurnBefore(s, player, memo));
+                s.undo();
+            }
+        }
+        memo.put(s.hash(), v);
+        return v;
+    }
+
+    @Test
+    void theLastTurnIsWorthTheLargestFinalMarginAnyLegalPlayReaches() {
+        for (String spec : new String[] {"wykersham", "wykersham(share=middle-line,goalPerLine=true)"}) {
+            for (long seed = 1; seed <= 6; seed++) {
+                WykershamState s = randomGameAt(spec, WykershamState.TURNS - 1, seed);
+                String before = s.toString();
+                int me = s.mover();
+                int[] legal = s.legalActions();
+                double[] v = solved(s, legal);
+                assertThat(s.toString()).isEqualTo(before);
+                for (int i = 0; i < legal.length; i++) {
+                    s.apply(legal[i]);
+                    int margin = bruteLastTurn(s, me, new HashMap<>());
+                    s.undo();
+                    assertThat(v[i]).as(spec + " seed " + seed + " " + s.actionToString(legal[i])).isEqualTo(unit(margin));
+                }
+            }
+        }
+    }
+
+    @Test
+    void theTurnBeforeIsWorthTheMeanOverTheRollsOfTheResultAfterTheBestReply() {
+        for (long seed = 1; seed <= 3; seed++) {
+            WykershamState s = randomGameAt("wykersham", WykershamState.TURNS - 2, seed);
+            int me = s.mover();
+            int[] legal = s.legalActions();
+            double[] v = solved(s, legal);
+            Map<Long, Double> memo = new HashMap<>();
+            for (int i = 0; i < legal.length; i++) {
+                s.apply(legal[i]);
+                double exact = bruteTurnBefore(s, me, memo);
+                s.undo();
+                assertThat(v[i]).as("seed " + seed + " " + s.actionToString(legal[i])).isCloseTo(exact, within(1e-12));
+            }
+        }
+    }
+
+    @Test
+    void aSolverPastItsDeadlineGivesUpAndLeavesThePositionAsItWas() {
+        WykershamState s = randomGameAt("wykersham", WykershamState.TURNS - 2, 1);
+        String before = s.toString();
+        int[] legal = s.legalActions();
+        assertThat(solver.values(s, legal, legal.length, new double[legal.length], System.nanoTime() - 1)).isFalse();
+        assertThat(s.toString()).isEqualTo(before);
+        assertThat(solved(s, legal)).hasSize(legal.length);
+    }
+
+    @Test
+    void onlyTheLastTwoTurnsAreSolved() {
+        assertThat(EndgameSolver.covers(randomGameAt("wykersham", WykershamState.TURNS - 3, 1))).isFalse();
+        assertThat(EndgameSolver.covers(randomGameAt("wykersham", WykershamState.TURNS - 2, 1))).isTrue();
+        WykershamState early = randomGameAt("wykersham", 5, 1);
+        int[] legal = early.legalActions();
+        assertThatThrownBy(() -> solved(early, legal)).hasMessageContaining("not one of the last two turns");
+    }
+}
