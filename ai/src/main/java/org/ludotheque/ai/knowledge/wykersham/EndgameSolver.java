@@ -6,13 +6,14 @@ import org.ludotheque.engine.wykersham.WykershamState.Phase;
 
 /**
  * Exact play in the game's last two turns. In the last turn every way to finish it is played to
- * the game's end. In the turn before, each of its ends is worth the mean over the other side's rolls
- * (by their chances) of the result after that side's best last turn (the one ending furthest ahead). Results
- * are valued as the search values a finished game ({@link WykershamKnowledge#resultValue}), so a
- * sure narrow win beats a likely wide one. Goals are settled by keeping, or by taking all or all
- * but one marble of each cup ({@link TurnPlanner#turnMoves}); other counts are valued when asked
- * for. With no later turn of one's own, a marble left on the board only completes a line again in
- * the same turn or closes a cup to the other side, and one marble does either.
+ * the game's end. In the turn before, each of its ends is worth the mean over the other side's
+ * rolls (by their chances) of the result after that side's best last turn, the one ending furthest
+ * ahead. Results are valued as the search values a finished game
+ * ({@link WykershamKnowledge#resultValue}), so a sure narrow win beats a likely wide one. Goals are
+ * settled by keeping, or by taking all or all but one marble of each cup
+ * ({@link TurnPlanner#turnMoves}); other counts are valued when asked for. With no later turn of
+ * one's own, a marble left on the board only completes a line again in the same turn or closes a
+ * cup to the other side, and one marble does either.
  */
 final class EndgameSolver {
 
@@ -24,6 +25,8 @@ final class EndgameSolver {
         return end.score(player) - end.score(1 - player);
     });
     private final TurnPlanner turn = new TurnPlanner(this::endValue);
+    /** When {@link #values} gives up ({@link System#nanoTime()}); 0 for never. */
+    private long deadline;
 
     /** Whether {@code s} is a decision in one of the game's last two turns. */
     static boolean covers(WykershamState s) {
@@ -57,9 +60,6 @@ final class EndgameSolver {
             return false;
         }
     }
-
-    /** When {@link #values} gives up; 0 for never. */
-    private long deadline;
 
     /** Thrown from deep in a plan when the deadline passes: the state is then unwound by {@link #values}. */
     private static final class OutOfTime extends RuntimeException {

@@ -12,11 +12,13 @@ final class HashValues {
     private int generation = 1;
     private int size;
 
+    /** Forgets every value. */
     void clear() {
         generation++;
         size = 0;
     }
 
+    /** The value stored for {@code key}, or NaN. */
     double get(long key) {
         int mask = keys.length - 1;
         for (int i = slot(key, mask);; i = (i + 1) & mask) {
