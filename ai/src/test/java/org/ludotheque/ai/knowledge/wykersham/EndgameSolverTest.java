@@ -7,6 +7,7 @@ import static org.assertj.core.api.Assertions.within;
 import java.util.HashMap;
 import java.util.Map;
 import java.util.SplittableRandom;
+import java.util.function.ToDoubleFunction;
 
 import org.junit.jupiter.api.Test;
 import org.ludotheque.engine.ChanceOutcomes;
@@ -37,50 +38,44 @@ class EndgameSolverTest {
         return (1 + WykershamKnowledge.resultValue(margin)) / 2;
     }
 
-    /** The last turn, every legal action tried (every count of a goal cup too): the largest final margin for {@code player}. */
-    private static int bruteLastTurn(WykershamState s, int player, Map<Long, Integer> memo) {
-        if (s.isTerminal()) {
-            return s.score(player) - s.score(1 - player);
-        }
-        Integer known = memo.get(s.hash());
+    /** The best of every legal way (every count of a goal cup too) to finish the turn from {@code s}, its ends valued by {@code end}. */
+    private static double bruteTurn(WykershamState s, ToDoubleFunction<WykershamState> end, Map<Long, Double> memo) {
+        Double known = memo.get(s.hash());
         if (known != null) {
             return known;
         }
-        int best = Integer.MIN_VALUE;
-        for (int a : s.legalActions()) {
-            s.apply(a);
-            best = Math.max(best, bruteLastTurn(s, player, memo));
-            s.undo();
+        double best;
+        if (s.isTerminal() || s.isChanceNode()) {
+            best = end.applyAsDouble(s);
+        } else {
+            best = Double.NEGATIVE_INFINITY;
+            for (int a : s.legalActions()) {
+                s.apply(a);
+                best = Math.max(best, bruteTurn(s, end, memo));
+                s.undo();
+            }
         }
         memo.put(s.hash(), best);
         return best;
     }
 
-    /** The turn before the last, every legal action tried: the mean over the rolls of the result after the other side's best reply. */
+    /** The last turn: the largest final margin for {@code player}. */
+    private static int bruteLastTurn(WykershamState s, int player) {
+        return (int) bruteTurn(s, e -> e.score(player) - e.score(1 - player), new HashMap<>());
+    }
+
+    /** The turn before the last: the mean over the rolls of the result after the other side's best reply. */
     private static double bruteTurnBefore(WykershamState s, int player, Map<Long, Double> memo) {
-        Double known = memo.get(s.hash());
-        if (known != null) {
-            return known;
-        }
-        double v;
-        if (s.isChanceNode()) {
-            ChanceOutcomes rolls = s.chanceOutcomes();
-            v = 0;
+        return bruteTurn(s, e -> {
+            ChanceOutcomes rolls = e.chanceOutcomes();
+            double v = 0;
             for (int i = 0; i < rolls.size(); i++) {
-                s.apply(rolls.actions()[i]);
-                v += rolls.probabilities()[i] * unit(-bruteLastTurn(s, 1 - player, new HashMap<>()));
-                s.undo();
+                e.apply(rolls.actions()[i]);
+                v += rolls.probabilities()[i] * unit(-bruteLastTurn(e, 1 - player));
+                e.undo();
             }
-        } else {
-            v = Double.NEGATIVE_INFINITY;
-            for (int a : s.legalActions()) {
-                s.apply(a);
-                v = Math.max(v, bruteTurnBefore(s, player, memo));
-                s.undo();
-            }
-        }
-        memo.put(s.hash(), v);
-        return v;
+            return v;
+        }, memo);
     }
 
     @Test
@@ -95,7 +90,7 @@ class EndgameSolverTest {
                 assertThat(s.toString()).isEqualTo(before);
                 for (int i = 0; i < legal.length; i++) {
                     s.apply(legal[i]);
-                    int margin = bruteLastTurn(s, me, new HashMap<>());
+                    int margin = bruteLastTurn(s, me);
                     s.undo();
                     assertThat(v[i]).as(spec + " seed " + seed + " " + s.actionToString(legal[i])).isEqualTo(unit(margin));
                 }
