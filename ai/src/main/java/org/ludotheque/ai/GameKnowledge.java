@@ -1,6 +1,7 @@
 package org.ludotheque.ai;
 
 import java.util.SplittableRandom;
+import java.util.function.BooleanSupplier;
 
 import org.ludotheque.engine.State;
 
@@ -56,10 +57,11 @@ public interface GameKnowledge {
      * reckoned to the end against the best replies and over every roll), writes the values of
      * {@code legal[0..n)} for the player to move into {@code out[0..n)}, from 0 to 1 as the search's
      * win rates, and returns true: the search then plays the best without searching. False
-     * elsewhere, or when {@link System#nanoTime()} passes {@code deadline} first (0: no deadline).
-     * Asked only under a search's {@code solveEndgame}; {@code state} must be left as it was.
+     * elsewhere, or when {@code giveUp} answers true first (asked now and then: the search's time
+     * limit or a {@code stop()}). Asked only under a search's {@code solveEndgame}; {@code state}
+     * must be left as it was.
      */
-    default boolean solve(State state, int[] legal, int n, double[] out, long deadline) {
+    default boolean solve(State state, int[] legal, int n, double[] out, BooleanSupplier giveUp) {
         return false;
     }
 

@@ -5,6 +5,7 @@ import java.util.Comparator;
 import java.util.List;
 import java.util.SplittableRandom;
 import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.function.BooleanSupplier;
 import java.util.function.Supplier;
 
 import org.ludotheque.ai.Analysis;
@@ -78,7 +79,8 @@ public final class Mcts implements Player {
 
     /**
      * Ends the running search (from another thread) as soon as each of its threads finishes its
-     * iteration; it answers with what it has found. Does nothing when no search runs.
+     * iteration (an exact solve gives up at its next check, and one iteration is searched instead);
+     * it answers with what it has found. Does nothing when no search runs.
      */
     public void stop() {
         running.set(true);
@@ -164,16 +166,16 @@ public final class Mcts implements Player {
         checkDecision(state);
         long start = System.nanoTime();
         lastSolved = false;
+        AtomicBoolean stop = new AtomicBoolean();
+        running = stop;
         if (params.solveEndgame()) {
-            Analysis solved = solved(state, start);
+            Analysis solved = solved(state, start, stop);
             if (solved != null) {
                 return solved;
             }
         }
         int threads = params.threads();
         long deadline = params.seconds() > 0 ? start + (long) (params.seconds() * 1e9) : 0;
-        AtomicBoolean stop = new AtomicBoolean();
-        running = stop;
         for (int i = 0; i < threads; i++) {
             if (trees[i] == null) {
                 trees[i] = new SearchTree(game, params, knowledge.get(), mix(params.seed(), i + 1),
@@ -219,16 +221,18 @@ public final class Mcts implements Player {
     /**
      * The analysis of a position the knowledge values exactly: every legal action with its value,
      * best first (ties by action), no playouts; the principal variation is the best action. Null
-     * where the knowledge cannot, or not within half the time limit (the search has the rest).
+     * where the knowledge cannot, or not within half the time limit (the search has the rest) or
+     * before {@link #stop()}.
      */
-    private Analysis solved(State state, long start) {
+    private Analysis solved(State state, long start, AtomicBoolean stop) {
         if (solver == null) {
             solver = knowledge.get();
         }
         int[] legal = state.legalActions();
         double[] value = new double[legal.length];
         long deadline = params.seconds() > 0 ? start + Math.max(1, (long) (params.seconds() * 0.5e9)) : 0;
-        if (!solver.solve(state.copy(), legal, legal.length, value, deadline)) {
+        BooleanSupplier giveUp = () -> stop.get() || (deadline != 0 && System.nanoTime() - deadline > 0);
+        if (!solver.solve(state.copy(), legal, legal.length, value, giveUp)) {
             return null;
         }
         List<Row> rows = new ArrayList<>(legal.length);

@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
+import java.util.function.BooleanSupplier;
 import java.util.function.Supplier;
 
 import org.junit.jupiter.api.Test;
@@ -243,6 +244,36 @@ class MctsTest {
         assertThat(result[0].playouts()).isPositive();
     }
 
+    /** A solve that would outlast the time limit gives up at {@code stop()}, and the search answers at once. */
+    @Test
+    void stopEndsASolveInProgress() throws Exception {
+        ToyGame g = new ToyGame();
+        int root = g.decision(0);
+        g.edge(root, 0, "m0", g.end(1), true);
+        g.edge(root, 1, "m1", g.end(-1), true);
+        GameKnowledge slowSolver = new GameKnowledge() {
+            @Override
+            public boolean solve(State state, int[] legal, int n, double[] out, BooleanSupplier giveUp) {
+                while (!giveUp.getAsBoolean()) {
+                    Thread.onSpinWait();
+                }
+                return false;
+            }
+        };
+        Mcts m = new Mcts(g, SearchParams.defaults().withSeconds(60).withSolveEndgame(true), () -> slowSolver, "m");
+        Analysis[] result = new Analysis[1];
+        Thread t = new Thread(() -> result[0] = m.analyse(g.newInitialState()));
+        t.start();
+        Thread.sleep(200);
+        long asked = System.nanoTime();
+        m.stop();
+        t.join(10_000);
+        assertThat(t.isAlive()).isFalse();
+        assertThat((System.nanoTime() - asked) / 1e9).isLessThan(5);
+        assertThat(result[0].playouts()).as("the search's one iteration after the solve gave up").isPositive();
+        assertThat(result[0].best()).isZero();
+    }
+
     @Test
     void aSearchNeedsAPlayerToMove() {
         Game game = Games.load("wykersham");
@@ -316,7 +347,7 @@ class MctsTest {
         g.edge(root, 2, "m2", g.end(-1), true);
         GameKnowledge solves = new GameKnowledge() {
             @Override
-            public boolean solve(State state, int[] legal, int n, double[] out, long deadline) {
+            public boolean solve(State state, int[] legal, int n, double[] out, BooleanSupplier giveUp) {
                 for (int i = 0; i < n; i++) {
                     out[i] = legal[i] == 1 ? 0.75 : legal[i] == 2 ? 0.5 : 0.25;
                 }

@@ -1,5 +1,7 @@
 package org.ludotheque.ai.knowledge.wykersham;
 
+import java.util.function.BooleanSupplier;
+
 import org.ludotheque.engine.ChanceOutcomes;
 import org.ludotheque.engine.wykersham.WykershamState;
 import org.ludotheque.engine.wykersham.WykershamState.Phase;
@@ -25,8 +27,8 @@ final class EndgameSolver {
         return end.score(player) - end.score(1 - player);
     });
     private final TurnPlanner turn = new TurnPlanner(this::endValue);
-    /** When {@link #values} gives up ({@link System#nanoTime()}); 0 for never. */
-    private long deadline;
+    /** Asked at each end of the turn before the last whether {@link #values} should give up. */
+    private BooleanSupplier giveUp = () -> false;
 
     /** Whether {@code s} is a decision in one of the game's last two turns. */
     static boolean covers(WykershamState s) {
@@ -37,13 +39,13 @@ final class EndgameSolver {
     /**
      * Writes the value of each of {@code legal[0..n)} at {@code s} (covered; left as it was) for the
      * side to move, from 0 (a sure loss by many) to 1, as the search's win rates. Gives up, returning
-     * false, once {@link System#nanoTime()} passes {@code deadline} (0: no deadline).
+     * false, once {@code giveUp} answers true.
      */
-    boolean values(WykershamState s, int[] legal, int n, double[] out, long deadline) {
+    boolean values(WykershamState s, int[] legal, int n, double[] out, BooleanSupplier giveUp) {
         if (!covers(s)) {
             throw new IllegalArgumentException("not one of the last two turns: " + s);
         }
-        this.deadline = deadline;
+        this.giveUp = giveUp;
         int depth = s.historySize();
         try {
             turn.plan(s, s.mover());
@@ -61,7 +63,7 @@ final class EndgameSolver {
         }
     }
 
-    /** Thrown from deep in a plan when the deadline passes: the state is then unwound by {@link #values}. */
+    /** Thrown from deep in a plan when it is time to give up: the state is then unwound by {@link #values}. */
     private static final class OutOfTime extends RuntimeException {
         OutOfTime() {
             super(null, null, false, false);
@@ -73,7 +75,7 @@ final class EndgameSolver {
             return unit(end.score(player) - end.score(1 - player));
         }
         // One end costs a plan of the other side's last turn per roll: the place to look at the clock.
-        if (deadline != 0 && System.nanoTime() - deadline > 0) {
+        if (giveUp.getAsBoolean()) {
             throw new OutOfTime();
         }
         ChanceOutcomes rolls = end.chanceOutcomes();

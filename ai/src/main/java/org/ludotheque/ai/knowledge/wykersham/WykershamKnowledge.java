@@ -7,6 +7,7 @@ import static org.ludotheque.engine.wykersham.WykershamActions.STAY;
 import static org.ludotheque.engine.wykersham.WykershamActions.TAKE;
 
 import java.util.SplittableRandom;
+import java.util.function.BooleanSupplier;
 
 import org.ludotheque.ai.GameKnowledge;
 import org.ludotheque.engine.State;
@@ -278,7 +279,7 @@ public final class WykershamKnowledge implements GameKnowledge {
 
     /** The game's last two turns, under any rules: {@link EndgameSolver}. */
     @Override
-    public boolean solve(State state, int[] legal, int n, double[] out, long deadline) {
+    public boolean solve(State state, int[] legal, int n, double[] out, BooleanSupplier giveUp) {
         WykershamState s = (WykershamState) state;
         if (!EndgameSolver.covers(s)) {
             return false;
@@ -286,7 +287,7 @@ public final class WykershamKnowledge implements GameKnowledge {
         if (endgame == null) {
             endgame = new EndgameSolver();
         }
-        return endgame.values(s, legal, n, out, deadline);
+        return endgame.values(s, legal, n, out, giveUp);
     }
 
     /** The learnt judge's value at a roll (default rules only); NaN elsewhere. */

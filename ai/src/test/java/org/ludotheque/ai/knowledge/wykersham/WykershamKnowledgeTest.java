@@ -214,7 +214,7 @@ class WykershamKnowledgeTest {
     void solvesOnlyTheLastTwoTurns() {
         WykershamState mid = documentedGame();
         int[] legal = mid.legalActions();
-        assertThat(k.solve(mid, legal, legal.length, new double[legal.length], 0)).isFalse();
+        assertThat(k.solve(mid, legal, legal.length, new double[legal.length], () -> false)).isFalse();
 
         WykershamState late = (WykershamState) Games.load("wykersham").newInitialState();
         java.util.SplittableRandom rng = new java.util.SplittableRandom(3);
@@ -224,7 +224,7 @@ class WykershamKnowledgeTest {
         String before = late.toString();
         int[] last = late.legalActions();
         double[] v = new double[last.length];
-        assertThat(k.solve(late, last, last.length, v, 0)).isTrue();
+        assertThat(k.solve(late, last, last.length, v, () -> false)).isTrue();
         assertThat(late.toString()).isEqualTo(before);
         for (double x : v) {
             assertThat(x).isBetween(0.0, 1.0);
