@@ -276,6 +276,11 @@ public final class WykershamState extends BaseState {
         return score[player];
     }
 
+    /** How far {@code player}'s score is ahead of the other's (negative when behind): the margin the result turns on. */
+    public int lead(int player) {
+        return score[player] - score[1 - player];
+    }
+
     /** Marbles still to play (neither placed nor forfeited). */
     public int supply(int player) {
         return supply[player];

@@ -264,6 +264,8 @@ class WykershamStateTest {
         WykershamState s = play(rolled(g, A, drawing, 5, 2), "5@4", "<");
         assertThat(s.phase()).as("the second marble is forfeited").isEqualTo(Phase.ROLL);
         assertThat(s.score(B)).isEqualTo(1);
+        assertThat(s.lead(B)).isEqualTo(1);
+        assertThat(s.lead(A)).isEqualTo(-1);
         assertThat(s.supply(A)).isEqualTo(28);
         s.undo();
         s.apply(STAY);
@@ -378,6 +380,7 @@ class WykershamStateTest {
         assertThat(s.goalLines()).isEqualTo(1 << lineId(1, 0));
         play(s, "1", "1", "1", "1", "1");
         assertThat(s.score(A)).isEqualTo(5);
+        assertThat(s.lead(A)).isEqualTo(5);
         assertThat(s.completeLines(A)).isZero();
         assertThat(s.phase()).isEqualTo(Phase.ROLL);
     }

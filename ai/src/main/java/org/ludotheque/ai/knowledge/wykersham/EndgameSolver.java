@@ -24,7 +24,7 @@ final class EndgameSolver {
         if (!end.isTerminal()) {
             throw new IllegalStateException("the last turn ends the game: " + end);
         }
-        return end.score(player) - end.score(1 - player);
+        return end.lead(player);
     });
     private final TurnPlanner turn = new TurnPlanner(this::endValue);
     /** Asked at each end of the turn before the last whether {@link #values} should give up. */
@@ -72,7 +72,7 @@ final class EndgameSolver {
 
     private double endValue(WykershamState end, int player, int baseMargin) {
         if (end.isTerminal()) {
-            return unit(end.score(player) - end.score(1 - player));
+            return unit(end.lead(player));
         }
         // One end costs a plan of the other side's last turn per roll: the place to look at the clock.
         if (giveUp.getAsBoolean()) {

@@ -40,7 +40,7 @@ final class TurnPlanner {
     /** A planner judging ends by {@code judge}: the marbles gained in the turn less the other side's judged gain. */
     TurnPlanner(WykershamJudge judge) {
         this((end, player, base) -> {
-            double q = end.score(player) - end.score(1 - player) - base;
+            double q = end.lead(player) - base;
             if (!end.isTerminal()) {
                 double g = judge.gain(end);
                 q -= end.mover() == player ? -g : g;
@@ -61,7 +61,7 @@ final class TurnPlanner {
         memo.clear();
         depth = 0;
         me = player;
-        baseMargin = s.score(me) - s.score(1 - me);
+        baseMargin = s.lead(me);
         return search(s);
     }
 

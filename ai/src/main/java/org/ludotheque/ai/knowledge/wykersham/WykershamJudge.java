@@ -76,7 +76,7 @@ public final class WykershamJudge {
      */
     public double value(WykershamState s) {
         double gain = gain(s);
-        double margin = s.score(0) - s.score(1) + (s.mover() == 0 ? gain : -gain);
+        double margin = s.lead(0) + (s.mover() == 0 ? gain : -gain);
         double variance = 0;
         for (int t = s.turn(); t < WykershamState.TURNS; t++) {
             variance += weights.turnError(JudgeWeights.band(t));

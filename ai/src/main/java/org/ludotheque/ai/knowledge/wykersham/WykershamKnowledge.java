@@ -110,7 +110,7 @@ public final class WykershamKnowledge implements GameKnowledge {
 
     /** The expected final score difference for player 0: piles, line potentials and rail control. */
     public double expectedDifference(WykershamState s) {
-        double d = s.score(0) - s.score(1) + linePotential(s, 0) - linePotential(s, 1);
+        double d = s.lead(0) + linePotential(s, 0) - linePotential(s, 1);
         if (railWeight != 0) {
             d += railWeight * (Integer.bitCount(linesOneSlideAway(s, 0)) * Math.min(1.0, turnsLeft(s, 0) / 2.0)
                     - Integer.bitCount(linesOneSlideAway(s, 1)) * Math.min(1.0, turnsLeft(s, 1) / 2.0));
@@ -159,7 +159,7 @@ public final class WykershamKnowledge implements GameKnowledge {
     @Override
     public double terminalValue(State state) {
         WykershamState s = (WykershamState) state;
-        return resultValue(s.score(0) - s.score(1));
+        return resultValue(s.lead(0));
     }
 
     /** A finished game's value, from -1 to +1, for the side that ends it {@code margin} marbles ahead. */
