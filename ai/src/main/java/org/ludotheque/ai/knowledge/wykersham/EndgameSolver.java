@@ -55,7 +55,7 @@ final class EndgameSolver {
                 s.undo();
             }
             return true;
-        } catch (OutOfTime e) {
+        } catch (GivingUp e) {
             while (s.historySize() > depth) {
                 s.undo();
             }
@@ -64,8 +64,8 @@ final class EndgameSolver {
     }
 
     /** Thrown from deep in a plan when it is time to give up: the state is then unwound by {@link #values}. */
-    private static final class OutOfTime extends RuntimeException {
-        OutOfTime() {
+    private static final class GivingUp extends RuntimeException {
+        GivingUp() {
             super(null, null, false, false);
         }
     }
@@ -74,9 +74,9 @@ final class EndgameSolver {
         if (end.isTerminal()) {
             return unit(end.lead(player));
         }
-        // One end costs a plan of the other side's last turn per roll: the place to look at the clock.
+        // One end costs a plan of the other side's last turn per roll: the place to ask whether to give up.
         if (giveUp.getAsBoolean()) {
-            throw new OutOfTime();
+            throw new GivingUp();
         }
         ChanceOutcomes rolls = end.chanceOutcomes();
         int[] roll = rolls.actions();
