@@ -232,8 +232,13 @@ class MctsTest {
     void stopEndsALongSearchWithItsBestSoFar() throws Exception {
         Game game = Games.load("twixt(ruleset=t1,width=8,height=8)");
         Mcts m = new Mcts(game, SearchParams.defaults().withSeconds(60).withThreads(2), Knowledge::none, "m");
+        assertThat(stoppedAfterAWhile(m, game.newInitialState()).playouts()).isPositive();
+    }
+
+    /** The analysis of {@code s} by {@code m} on another thread, stopped after 200 ms; it must answer within 5 s of the stop. */
+    private static Analysis stoppedAfterAWhile(Mcts m, State s) throws InterruptedException {
         Analysis[] result = new Analysis[1];
-        Thread t = new Thread(() -> result[0] = m.analyse(game.newInitialState()));
+        Thread t = new Thread(() -> result[0] = m.analyse(s));
         t.start();
         Thread.sleep(200);
         long asked = System.nanoTime();
@@ -241,7 +246,7 @@ class MctsTest {
         t.join(10_000);
         assertThat(t.isAlive()).isFalse();
         assertThat((System.nanoTime() - asked) / 1e9).isLessThan(5);
-        assertThat(result[0].playouts()).isPositive();
+        return result[0];
     }
 
     /** A solve that would outlast the time limit gives up at {@code stop()}, and the search answers at once. */
@@ -261,17 +266,9 @@ class MctsTest {
             }
         };
         Mcts m = new Mcts(g, SearchParams.defaults().withSeconds(60).withSolveEndgame(true), () -> slowSolver, "m");
-        Analysis[] result = new Analysis[1];
-        Thread t = new Thread(() -> result[0] = m.analyse(g.newInitialState()));
-        t.start();
-        Thread.sleep(200);
-        long asked = System.nanoTime();
-        m.stop();
-        t.join(10_000);
-        assertThat(t.isAlive()).isFalse();
-        assertThat((System.nanoTime() - asked) / 1e9).isLessThan(5);
-        assertThat(result[0].playouts()).as("the search's one iteration after the solve gave up").isPositive();
-        assertThat(result[0].best()).isZero();
+        Analysis a = stoppedAfterAWhile(m, g.newInitialState());
+        assertThat(a.playouts()).as("the search's one iteration after the solve gave up").isPositive();
+        assertThat(a.best()).isZero();
     }
 
     @Test
