@@ -61,7 +61,7 @@ class EndgameSolverTest {
 
     /** The last turn: the largest final margin for {@code player}. */
     private static int bruteLastTurn(WykershamState s, int player) {
-        return (int) bruteTurn(s, e -> e.score(player) - e.score(1 - player), new HashMap<>());
+        return (int) bruteTurn(s, e -> e.lead(player), new HashMap<>());
     }
 
     /** The turn before the last: the mean over the rolls of the result after the other side's best reply. */

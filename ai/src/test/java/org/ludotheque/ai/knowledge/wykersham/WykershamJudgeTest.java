@@ -188,7 +188,7 @@ class WykershamJudgeTest {
                 }
                 s.apply(s.randomLegalAction(rng));
             }
-            int margin = s.score(0) - s.score(1);
+            int margin = s.lead(0);
             if (margin != 0) {
                 decided++;
                 foreseen += Math.signum(last) == Math.signum(margin) ? 1 : 0;

@@ -120,7 +120,7 @@ class WykershamKnowledgeTest {
                 t.apply(t.randomLegalAction(rng));
             }
             double v = k.terminalValue(t);
-            int margin = t.score(0) - t.score(1);
+            int margin = t.lead(0);
             assertThat(Math.signum(v)).as("the result decides the sign").isEqualTo(Math.signum(t.returns()[0]));
             assertThat(v).isBetween(-1.0, 1.0);
             byMargin[margin + 60] = v;
