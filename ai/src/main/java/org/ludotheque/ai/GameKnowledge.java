@@ -67,9 +67,12 @@ public interface GameKnowledge {
 
     /**
      * A search starts at {@code root}: knowledge with a judge may weigh every way to finish the
-     * turn under way there, for the priors of that turn's actions. Asked only under a search's
-     * {@code judgeShare}, once per search and tree; {@code root} must be left as it was.
+     * turn under way there, for the priors of that turn's actions. Where that plan expects the
+     * player to move to win by more than {@code dynamicKomi} points (above 0; 0 is off), the rest
+     * is owed by that player for this search: {@link #terminalValue} and {@link #judge} count its
+     * margin less by that much. Asked only under a search's {@code judgeShare}, once per search
+     * and tree; {@code root} must be left as it was.
      */
-    default void judgeTurn(State root) {
+    default void judgeTurn(State root, double dynamicKomi) {
     }
 }

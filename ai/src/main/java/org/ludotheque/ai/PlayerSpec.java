@@ -17,7 +17,8 @@ import java.util.Map;
  * ({@code turn}: AMAF only until the next roll, or {@code playout}: the whole simulation) and
  * {@code judge} (0 to 1: the learnt judge's share in a playout's value, 0 off) and {@code solve}
  * ({@code on} or {@code off}: play the exactly reckoned best where the game's knowledge can, as in
- * Wykersham's last two turns). For
+ * Wykersham's last two turns) and {@code komi} (a number of at least 0: the lead the searcher may
+ * expect before it owes the rest, the search knob {@code dynamicKomi}; 0 off). For
  * {@code engine} the rest is the command line.
  */
 public record PlayerSpec(String kind, Map<String, String> settings, String command) {
@@ -76,6 +77,7 @@ public record PlayerSpec(String kind, Map<String, String> settings, String comma
                         }
                         // fall through: a number
                     case "exploration":
+                    case "komi":
                     case "rave":
                     case "bias":
                     case "cutoff":
@@ -127,7 +129,7 @@ public record PlayerSpec(String kind, Map<String, String> settings, String comma
                         break;
                     default:
                         throw new IllegalArgumentException("unknown player setting '" + key
-                                + "'; allowed: level, playouts, nodes, seconds, threads, seed, exploration, rave, bias, fpu, cutoff, expand, interval, temperature, early, amaf, penalty, judge, solve");
+                                + "'; allowed: level, playouts, nodes, seconds, threads, seed, exploration, rave, bias, fpu, cutoff, expand, interval, temperature, early, amaf, penalty, judge, solve, komi");
                 }
                 settings.put(key, value);
             }

@@ -88,6 +88,9 @@ public final class Players {
         if (spec.has("judge")) {
             p = p.withJudgeShare(Double.parseDouble(spec.get("judge")));
         }
+        if (spec.has("komi")) {
+            p = p.withDynamicKomi(Double.parseDouble(spec.get("komi")));
+        }
         if (spec.has("amaf")) {
             p = p.withAmafWithinTurn(spec.get("amaf").equals("turn"));
         }

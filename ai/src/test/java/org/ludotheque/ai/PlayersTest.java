@@ -122,6 +122,10 @@ class PlayersTest {
         assertThat(params("mcts:solve=on").solveEndgame()).isTrue();
         assertThat(params("mcts:level=max,solve=off").solveEndgame()).isFalse();
         assertThatThrownBy(() -> params("mcts:solve=yes")).hasMessageContaining("solve 'yes' is not on or off");
+        assertThat(params("mcts").dynamicKomi()).isZero();
+        assertThat(params("mcts:komi=4.5").dynamicKomi()).isEqualTo(4.5);
+        assertThat(params("mcts:level=max,komi=0").dynamicKomi()).isZero();
+        assertThatThrownBy(() -> params("mcts:komi=-1")).hasMessageContaining("komi '-1' is not a number of at least 0");
     }
 
     @Test

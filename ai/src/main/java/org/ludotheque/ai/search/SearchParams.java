@@ -54,6 +54,13 @@ import java.util.function.Consumer;
  * @param solveEndgame     where the game's knowledge can value every action exactly
  *                         ({@code GameKnowledge.solve}: Wykersham's last two turns), play the best
  *                         of them without searching; no effect elsewhere
+ * @param dynamicKomi      where the knowledge's plan of the root's turn ({@code GameKnowledge.judgeTurn})
+ *                         expects the player to move to win by more than this many points, the
+ *                         search counts the rest as owed by that player: finished playouts and
+ *                         judged values score its margin less by that much, so that a safe lead
+ *                         does not make every move look alike (the dynamic komi of Go programs).
+ *                         0 = off (at every level); asked with {@code judgeTurn}, so only under
+ *                         {@code judgeShare}; no effect in a game without a judge
  */
 public record SearchParams(
         double exploration,
@@ -76,7 +83,8 @@ public record SearchParams(
         boolean amafWithinTurn,
         boolean priorPenalty,
         double judgeShare,
-        boolean solveEndgame) {
+        boolean solveEndgame,
+        double dynamicKomi) {
 
     /** Default memory cap: 12 million edges, about 400 MB at most, grown on demand. */
     public static final long DEFAULT_MAX_EDGES = 12_000_000L;
@@ -87,6 +95,9 @@ public record SearchParams(
         }
         if (!(judgeShare >= 0 && judgeShare <= 1)) {
             throw new IllegalArgumentException("judgeShare must be from 0 to 1");
+        }
+        if (!(dynamicKomi >= 0 && dynamicKomi < Double.POSITIVE_INFINITY)) {
+            throw new IllegalArgumentException("dynamicKomi must be a number of at least 0");
         }
         if (expandVisits < 1 || evalInterval < 1) {
             throw new IllegalArgumentException("expandVisits and evalInterval must be at least 1");
@@ -105,13 +116,13 @@ public record SearchParams(
     /** Plain UCT: uniform random playouts, no knowledge, no RAVE, each action tried once, c = √2·½, the whole budget spent. */
     public static SearchParams uct() {
         return new SearchParams(0.7, 0, 0, Double.POSITIVE_INFINITY, 1, false, 2, 1, 1,
-                0, 0, 1.0, 1, true, 0, DEFAULT_MAX_EDGES, false, false, true, 0, false);
+                0, 0, 1.0, 1, true, 0, DEFAULT_MAX_EDGES, false, false, true, 0, false, 0);
     }
 
     /** The full engine: knowledge, RAVE, progressive bias, tree reuse, early stop; one second, one thread. */
     public static SearchParams defaults() {
         return new SearchParams(0.25, 1000, 1.0, 1.0, 2, true, 0.95, 8, 1,
-                0, 0, 1.0, 1, true, 0, DEFAULT_MAX_EDGES, true, false, true, 0, false);
+                0, 0, 1.0, 1, true, 0, DEFAULT_MAX_EDGES, true, false, true, 0, false, 0);
     }
 
     /** Only these limits (the others off). */
@@ -214,6 +225,10 @@ public record SearchParams(
         return with(k -> k.solveEndgame = on);
     }
 
+    public SearchParams withDynamicKomi(double freeLead) {
+        return with(k -> k.dynamicKomi = freeLead);
+    }
+
     /** The limits in spec words, e.g. {@code playouts=2000} or {@code seconds=1.5}. */
     public String limitsText() {
         StringBuilder sb = new StringBuilder();
@@ -260,6 +275,7 @@ public record SearchParams(
         boolean priorPenalty;
         double judgeShare;
         boolean solveEndgame;
+        double dynamicKomi;
 
         Knobs(SearchParams p) {
             exploration = p.exploration;
@@ -283,12 +299,13 @@ public record SearchParams(
             priorPenalty = p.priorPenalty;
             judgeShare = p.judgeShare;
             solveEndgame = p.solveEndgame;
+            dynamicKomi = p.dynamicKomi;
         }
 
         SearchParams build() {
             return new SearchParams(exploration, raveEquivalence, priorWeight, firstPlayUrgency, expandVisits, knowledge,
                     evalCutoff, evalInterval, threads, playouts, nodes, seconds, seed, treeReuse, temperature, maxEdges, earlyStop,
-                    amafWithinTurn, priorPenalty, judgeShare, solveEndgame);
+                    amafWithinTurn, priorPenalty, judgeShare, solveEndgame, dynamicKomi);
         }
     }
 }

@@ -117,7 +117,7 @@ final class SearchTree {
     void prepare(State state) {
         s = state.copy();
         if (p.judgeShare() > 0) {
-            know.judgeTurn(s);
+            know.judgeTurn(s, p.dynamicKomi());
         }
         rootLength = s.historySize();
         playouts = 0;

@@ -42,6 +42,8 @@ class SearchParamsTest {
         assertThatThrownBy(() -> SearchParams.defaults().withThreads(0)).hasMessageContaining("threads");
         assertThatThrownBy(() -> SearchParams.defaults().withExpandVisits(0)).hasMessageContaining("expandVisits");
         assertThatThrownBy(() -> SearchParams.defaults().withTemperature(-1)).hasMessageContaining("negative");
+        assertThatThrownBy(() -> SearchParams.defaults().withDynamicKomi(-1)).hasMessageContaining("dynamicKomi");
+        assertThatThrownBy(() -> SearchParams.defaults().withDynamicKomi(Double.NaN)).hasMessageContaining("dynamicKomi");
     }
 
     @Test

@@ -57,7 +57,7 @@ class SearchTreeTest {
      * judge that sees the position after left as won and after right as lost: under a judge share
      * of one half a playout through left is worth three quarters on average, through right one
      * quarter; under a whole share one and nothing (the playout stops at the judge); without a
-     * share both a half, and the turn is not judged.
+     * share both a half, and the turn is not judged. The turn is judged with the search's dynamic komi.
      */
     @Test
     void aJudgeShareBlendsTheJudgeIntoEachPlayout() {
@@ -70,6 +70,7 @@ class SearchTreeTest {
             g.outcome(roll, 10, 0.5, g.end(1)).outcome(roll, 11, 0.5, g.end(-1));
         }
         int[] turnsJudged = {0};
+        double[] komiAsked = {Double.NaN};
         GameKnowledge judging = new GameKnowledge() {
             @Override
             public double judge(State state) {
@@ -79,8 +80,9 @@ class SearchTreeTest {
             }
 
             @Override
-            public void judgeTurn(State state) {
+            public void judgeTurn(State state, double dynamicKomi) {
                 turnsJudged[0]++;
+                komiAsked[0] = dynamicKomi;
             }
         };
         // Nodes are never added below the root's edges: every simulation is a playout from after the
@@ -89,12 +91,15 @@ class SearchTreeTest {
                 .withExploration(3).withRave(0);
         for (double share : new double[] {0, 0.5, 1}) {
             turnsJudged[0] = 0;
-            Analysis a = new Mcts(g, p.withJudgeShare(share), () -> judging, "test").analyse(g.newInitialState());
+            Analysis a = new Mcts(g, p.withJudgeShare(share).withDynamicKomi(3), () -> judging, "test").analyse(g.newInitialState());
             double left = a.candidates().stream().filter(c -> c.action() == 0).findFirst().orElseThrow().winRate();
             double right = a.candidates().stream().filter(c -> c.action() == 1).findFirst().orElseThrow().winRate();
             assertThat(left).as("share " + share).isCloseTo(0.5 + share / 2, within(0.1));
             assertThat(right).as("share " + share).isCloseTo(0.5 - share / 2, within(0.1));
             assertThat(turnsJudged[0]).isEqualTo(share > 0 ? 1 : 0);
+            if (share > 0) {
+                assertThat(komiAsked[0]).isEqualTo(3);
+            }
         }
     }
 

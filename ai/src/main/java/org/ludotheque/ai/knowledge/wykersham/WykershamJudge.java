@@ -75,8 +75,13 @@ public final class WykershamJudge {
      * squared errors in training, summed), blended with its margin as finished games are.
      */
     public double value(WykershamState s) {
+        return value(s, 0);
+    }
+
+    /** {@link #value(WykershamState)} with player 0 owing {@code komi0} marbles (negative: player 1 owing them). */
+    public double value(WykershamState s, double komi0) {
         double gain = gain(s);
-        double margin = s.lead(0) + (s.mover() == 0 ? gain : -gain);
+        double margin = s.lead(0) + (s.mover() == 0 ? gain : -gain) - komi0;
         double variance = 0;
         for (int t = s.turn(); t < WykershamState.TURNS; t++) {
             variance += weights.turnError(JudgeWeights.band(t));

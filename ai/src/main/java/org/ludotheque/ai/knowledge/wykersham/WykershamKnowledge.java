@@ -159,12 +159,12 @@ public final class WykershamKnowledge implements GameKnowledge {
     @Override
     public double terminalValue(State state) {
         WykershamState s = (WykershamState) state;
-        return resultValue(s.lead(0));
+        return resultValue(s.lead(0) - komi0);
     }
 
     /** A finished game's value, from -1 to +1, for the side that ends it {@code margin} marbles ahead. */
-    static double resultValue(int margin) {
-        return margin == 0 ? 0 : (1 - MARGIN_SHARE) * Integer.signum(margin) + MARGIN_SHARE * Math.tanh(margin / 4.0);
+    static double resultValue(double margin) {
+        return margin == 0 ? 0 : (1 - MARGIN_SHARE) * Math.signum(margin) + MARGIN_SHARE * Math.tanh(margin / 4.0);
     }
 
     /** A goal being settled counts for its owner as if taken. */
@@ -259,19 +259,40 @@ public final class WykershamKnowledge implements GameKnowledge {
     private TurnPlanner planner;
     /** The turn planned by the last {@link #judgeTurn}, or -1. */
     private int plannedTurn = -1;
+    /**
+     * Marbles player 0 owes in this search (negative: player 1 owes them): subtracted from player
+     * 0's margin in {@link #terminalValue} and {@link #judge}. Set by {@link #judgeTurn}.
+     */
+    private double komi0;
 
+    /**
+     * Plans the root's turn; under a dynamic komi the mover owes what the plan expects them to win
+     * by beyond it (their lead now plus the planned turn's judged gain). No level uses one: it
+     * scored no better against {@code uct}, and the maximum already keeps its big leads without it
+     * (docs/ai-knowledge.md, *Leads given away*).
+     */
     @Override
-    public void judgeTurn(State root) {
+    public void judgeTurn(State root, double dynamicKomi) {
         WykershamState s = (WykershamState) root;
         plannedTurn = -1;
+        komi0 = 0;
         if (s.isTerminal() || s.isChanceNode() || !WykershamJudge.judges(s)) {
             return;
         }
         if (planner == null) {
             planner = new TurnPlanner(learntJudge());
         }
-        planner.plan(s, s.mover());
+        double gain = planner.plan(s, s.mover());
         plannedTurn = s.turn();
+        if (dynamicKomi > 0) {
+            double owed = Math.max(0, s.lead(s.mover()) + gain - dynamicKomi);
+            komi0 = s.mover() == 0 ? owed : -owed;
+        }
+    }
+
+    /** Marbles the player to move at the last judged root owes in this search (0 without a dynamic komi). */
+    double komi() {
+        return Math.abs(komi0);
     }
 
     /** Made at the first position it solves. */
@@ -290,14 +311,14 @@ public final class WykershamKnowledge implements GameKnowledge {
         return endgame.values(s, legal, n, out, giveUp);
     }
 
-    /** The learnt judge's value at a roll (default rules only); NaN elsewhere. */
+    /** The learnt judge's value at a roll (default rules only), the komi owed counted; NaN elsewhere. */
     @Override
     public double judge(State state) {
         WykershamState s = (WykershamState) state;
         if (s.phase() != Phase.ROLL || !WykershamJudge.judges(s)) {
             return Double.NaN;
         }
-        return learntJudge().value(s);
+        return learntJudge().value(s, komi0);
     }
 
     private WykershamJudge learntJudge() {

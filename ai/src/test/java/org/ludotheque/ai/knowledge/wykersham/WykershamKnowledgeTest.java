@@ -1,6 +1,7 @@
 package org.ludotheque.ai.knowledge.wykersham;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.within;
 import static org.ludotheque.ai.knowledge.KnowledgeTesting.bestByPrior;
 import static org.ludotheque.ai.knowledge.KnowledgeTesting.relativePrior;
 
@@ -65,7 +66,7 @@ class WykershamKnowledgeTest {
     void aJudgedTurnHasTheJudgesPriors() {
         WykershamState s = TurnPlannerTest.documentedGameAtFiveOne();
         WykershamKnowledge judged = new WykershamKnowledge();
-        judged.judgeTurn(s);
+        judged.judgeTurn(s, 0);
         int pile = s.score(s.mover());
         assertThat(priors(judged, s)).isNotEqualTo(priors(k, s));
         s.apply(bestByPrior(judged, s));
@@ -132,6 +133,47 @@ class WykershamKnowledgeTest {
                 last = v;
             }
         }
+    }
+
+    /**
+     * Under a dynamic komi the side to move owes what the plan of its turn expects it to win by
+     * beyond the komi: finished games and judged rolls count its margin less by that much. Expecting
+     * less than the komi, or without one, it owes nothing and the values are the plain ones.
+     */
+    @Test
+    void aDynamicKomiCountsTheExpectedLeadBeyondItAsOwed() {
+        WykershamState s = TurnPlannerTest.documentedGameAtFiveOne();
+        int mover = s.mover();
+        double expected = s.lead(mover) + new TurnPlanner(WykershamJudge.standard()).plan(s, mover);
+        assertThat(expected).as("a goal of five on offer").isGreaterThan(3);
+        WykershamKnowledge owing = new WykershamKnowledge();
+        owing.judgeTurn(s, 1);
+        assertThat(owing.komi()).isCloseTo(expected - 1, within(1e-9));
+        double komi0 = mover == 0 ? owing.komi() : -owing.komi();
+
+        WykershamState roll = s.copy();
+        while (!roll.isChanceNode()) {
+            roll.apply(bestByPrior(owing, roll));
+        }
+        assertThat(roll.phase()).isEqualTo(Phase.ROLL);
+        assertThat(owing.judge(roll)).isEqualTo(WykershamJudge.standard().value(roll, komi0));
+        double sign = mover == 0 ? 1 : -1;
+        assertThat(sign * owing.judge(roll)).as("the mover's judged value").isLessThan(sign * k.judge(roll));
+
+        WykershamState end = roll.copy();
+        SplittableRandom rng = new SplittableRandom(5);
+        while (!end.isTerminal()) {
+            end.apply(end.randomLegalAction(rng));
+        }
+        assertThat(owing.terminalValue(end)).isEqualTo(WykershamKnowledge.resultValue(end.lead(0) - komi0));
+        assertThat(sign * owing.terminalValue(end)).isLessThan(sign * k.terminalValue(end));
+
+        owing.judgeTurn(s, expected + 1);
+        assertThat(owing.komi()).isZero();
+        assertThat(owing.terminalValue(end)).isEqualTo(k.terminalValue(end));
+        owing.judgeTurn(s, 0);
+        assertThat(owing.komi()).isZero();
+        assertThat(owing.judge(roll)).isEqualTo(k.judge(roll));
     }
 
     @Test
