@@ -5,8 +5,10 @@ import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.security.SecureRandom;
+import java.util.ArrayList;
 import java.util.IdentityHashMap;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.SplittableRandom;
@@ -31,7 +33,7 @@ import picocli.CommandLine.Spec;
         header = "Play games between two players and report the score and Elo difference.",
         description = {"Games between two players, one at a time, colours alternating (game i: A plays player i mod 2). "
                 + "Prints a line per game, then A's wins, draws and losses, the score and the Elo difference A - B "
-                + "with its 95%% interval, and each player's thinking time per move (and B's over A's).",
+                + "with its 95%% interval, A's results by colour, and each player's thinking time per move (and B's over A's).",
                 "SPEC: random | uct | mcts | engine:\"COMMAND\" (a program that speaks the engine protocol), "
                 + "with settings after a colon, comma-separated, e.g. mcts:level=max,seconds=1 or uct:playouts=10000. "
                 + "Settings: level (1 to the game's top level, or max), playouts, nodes, seconds, threads, seed; for tuning (docs/ai.md): "
@@ -134,12 +136,15 @@ final class MatchCommand implements Callable<Integer> {
                 String verdict;
                 if (winner < 0) {
                     tally.draws++;
+                    tally.byColour[colourA][1]++;
                     verdict = "draw";
                 } else if (winner == colourA) {
                     tally.wins++;
+                    tally.byColour[colourA][0]++;
                     verdict = "A wins";
                 } else {
                     tally.losses++;
+                    tally.byColour[colourA][2]++;
                     verdict = "B wins";
                 }
                 String colours = game.playerName(sideA)
@@ -151,14 +156,14 @@ final class MatchCommand implements Callable<Integer> {
                     write(game, played, seatSpec, i + 1);
                 }
             }
-            printSummary(w, tally, clock, pa, pb);
+            printSummary(w, game, tally, clock, pa, pb);
             return 0;
         } catch (RuntimeException e) {
             // A player that fails (an engine that dies) ends the match; the games finished before
             // it still count, and their score is printed before the error.
             if (tally.games() > 0) {
                 w.println("stopped: after " + tally.games() + " of " + games + " games");
-                printSummary(w, tally, clock, pa, pb);
+                printSummary(w, game, tally, clock, pa, pb);
             }
             throw e;
         } finally {
@@ -171,26 +176,37 @@ final class MatchCommand implements Callable<Integer> {
         }
     }
 
-    /** A's results so far. */
+    /** A's results so far, in all and by the colour A held at the end. */
     private static final class Tally {
         int wins;
         int draws;
         int losses;
+        /** [colour][wins, draws, losses] */
+        final int[][] byColour = new int[2][3];
 
         int games() {
             return wins + draws + losses;
         }
     }
 
-    /** A's wins, draws and losses, the score, the Elo difference and both players' thinking time. */
-    private void printSummary(PrintWriter w, Tally t, ThinkingTime clock, Player pa, Player pb) {
-        double score = t.wins + 0.5 * t.draws;
+    /**
+     * A's wins, draws and losses, the score, the Elo difference, A's results by colour (a side
+     * that plays one colour worse shows there) and both players' thinking time.
+     */
+    private void printSummary(PrintWriter w, Game game, Tally t, ThinkingTime clock, Player pa, Player pb) {
         w.println("a_wins: " + t.wins);
         w.println("draws: " + t.draws);
         w.println("a_losses: " + t.losses);
-        w.println(String.format(Locale.ROOT, "a_score: %s/%d (%.1f%%)", score == Math.floor(score)
-                ? Long.toString((long) score) : Double.toString(score), t.games(), 100 * score / t.games()));
+        w.println("a_score: " + score(t.wins, t.draws, t.losses));
         w.println("elo: " + Elo.of(t.wins, t.draws, t.losses));
+        List<String> byColour = new ArrayList<>();
+        for (int c = 0; c < 2; c++) {
+            int[] r = t.byColour[c];
+            if (r[0] + r[1] + r[2] > 0) {
+                byColour.add("as " + game.playerName(c) + " " + r[0] + "-" + r[1] + "-" + r[2] + " " + score(r[0], r[1], r[2]));
+            }
+        }
+        w.println("a_by_colour: " + String.join("; ", byColour));
         // Both players think in turn under the same load: the ratio is a side-by-side measurement.
         double secondsA = clock.secondsPerMove(pa);
         double secondsB = clock.secondsPerMove(pb);
@@ -203,6 +219,14 @@ final class MatchCommand implements Callable<Integer> {
             w.println("records: " + out);
         }
         w.flush();
+    }
+
+    /** A score as points over games and a percentage: {@code 3.5/4 (87.5%)}. */
+    private static String score(int wins, int draws, int losses) {
+        double points = wins + 0.5 * draws;
+        int games = wins + draws + losses;
+        return String.format(Locale.ROOT, "%s/%d (%.1f%%)", points == Math.floor(points)
+                ? Long.toString((long) points) : Double.toString(points), games, 100 * points / games);
     }
 
     private PlayerSpec spec(String option, String text) {

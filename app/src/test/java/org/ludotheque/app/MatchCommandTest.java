@@ -7,6 +7,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Locale;
 import java.util.SplittableRandom;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -63,6 +64,39 @@ class MatchCommandTest {
             String result = replay.out.strip().substring("result: ".length());
             assertThat(lines).anySatisfy(l -> assertThat(l).startsWith("game ").contains(result));
         }
+    }
+
+    /** A's results by colour, the line that shows a player weaker with one colour, add up the games' own lines. */
+    @Test
+    void theResultsByColourAreThoseOfTheGames() {
+        Cli cli = Cli.run("match", "wykersham", "--a", "random", "--b", "random", "--games", "12", "--seed", "9");
+        assertThat(cli.exitCode).isZero();
+        assertThat(cli.out.lines()).contains(byColourOfTheGames(cli.out, "a", "b"))
+                .anySatisfy(l -> assertThat(l).startsWith("a_by_colour: as a ").contains("/6 (").contains("; as b "));
+    }
+
+    /**
+     * The {@code a_by_colour} line the per-game lines call for: A's wins, draws and losses by the
+     * colour it held at the end (after a swap, the colour it took).
+     */
+    private static String byColourOfTheGames(String out, String... colours) {
+        Pattern game = Pattern.compile("game \\d+: A plays (\\w+)(?: \\((\\w+) after the swap\\))?, .*: (A wins|draw|B wins)");
+        int[][] r = new int[2][3];
+        out.lines().map(game::matcher).filter(Matcher::matches).forEach(m -> {
+            String colour = m.group(2) != null ? m.group(2) : m.group(1);
+            r[Arrays.asList(colours).indexOf(colour)][m.group(3).equals("A wins") ? 0 : m.group(3).equals("draw") ? 1 : 2]++;
+        });
+        List<String> parts = new ArrayList<>();
+        for (int c = 0; c < 2; c++) {
+            int games = r[c][0] + r[c][1] + r[c][2];
+            if (games > 0) {
+                double points = r[c][0] + 0.5 * r[c][1];
+                parts.add("as " + colours[c] + " " + r[c][0] + "-" + r[c][1] + "-" + r[c][2] + " "
+                        + (points == Math.floor(points) ? Integer.toString((int) points) : Double.toString(points)) + "/" + games
+                        + " (" + String.format(Locale.ROOT, "%.1f", 100 * points / games) + "%)");
+            }
+        }
+        return "a_by_colour: " + String.join("; ", parts);
     }
 
     @Test
@@ -174,7 +208,7 @@ class MatchCommandTest {
         assertThat(lines.stream().filter(l -> l.startsWith("game "))).singleElement()
                 .satisfies(l -> assertThat(l).startsWith("game 1: A plays red, ").endsWith("A wins"));
         assertThat(lines).contains("stopped: after 1 of 4 games", "a_wins: 1", "draws: 0", "a_losses: 0",
-                "a_score: 1/1 (100.0%)");
+                "a_score: 1/1 (100.0%)", "a_by_colour: as red 1-0-0 1/1 (100.0%)");
     }
 
     /** The report without its thinking times, which no seed fixes. */
@@ -235,6 +269,7 @@ class MatchCommandTest {
         assertThat(cli.exitCode).isZero();
         List<String> swapped = cli.out.lines().filter(l -> l.contains("after the swap")).toList();
         assertThat(swapped).isNotEmpty();
+        assertThat(cli.out.lines()).contains(byColourOfTheGames(cli.out, "red", "black"));
         for (String line : swapped) {
             // "game N: A plays red (black after the swap), 1-0 (Red connects), …: B wins"
             int n = Integer.parseInt(line.substring(5, line.indexOf(':')));
