@@ -135,16 +135,13 @@ final class MatchCommand implements Callable<Integer> {
                 int colourA = played.seatsExchanged() ? 1 - sideA : sideA;
                 String verdict;
                 if (winner < 0) {
-                    tally.draws++;
-                    tally.byColour[colourA][1]++;
+                    tally.add(colourA, Tally.DRAW);
                     verdict = "draw";
                 } else if (winner == colourA) {
-                    tally.wins++;
-                    tally.byColour[colourA][0]++;
+                    tally.add(colourA, Tally.WIN);
                     verdict = "A wins";
                 } else {
-                    tally.losses++;
-                    tally.byColour[colourA][2]++;
+                    tally.add(colourA, Tally.LOSS);
                     verdict = "B wins";
                 }
                 String colours = game.playerName(sideA)
@@ -176,16 +173,23 @@ final class MatchCommand implements Callable<Integer> {
         }
     }
 
-    /** A's results so far, in all and by the colour A held at the end. */
+    /** A's results so far by the colour A held at the end: [colour][wins, draws, losses]. */
     private static final class Tally {
-        int wins;
-        int draws;
-        int losses;
-        /** [colour][wins, draws, losses] */
+        static final int WIN = 0;
+        static final int DRAW = 1;
+        static final int LOSS = 2;
         final int[][] byColour = new int[2][3];
 
+        void add(int colour, int result) {
+            byColour[colour][result]++;
+        }
+
+        int count(int result) {
+            return byColour[0][result] + byColour[1][result];
+        }
+
         int games() {
-            return wins + draws + losses;
+            return count(WIN) + count(DRAW) + count(LOSS);
         }
     }
 
@@ -194,16 +198,20 @@ final class MatchCommand implements Callable<Integer> {
      * that plays one colour worse shows there) and both players' thinking time.
      */
     private void printSummary(PrintWriter w, Game game, Tally t, ThinkingTime clock, Player pa, Player pb) {
-        w.println("a_wins: " + t.wins);
-        w.println("draws: " + t.draws);
-        w.println("a_losses: " + t.losses);
-        w.println("a_score: " + score(t.wins, t.draws, t.losses));
-        w.println("elo: " + Elo.of(t.wins, t.draws, t.losses));
+        int wins = t.count(Tally.WIN);
+        int draws = t.count(Tally.DRAW);
+        int losses = t.count(Tally.LOSS);
+        w.println("a_wins: " + wins);
+        w.println("draws: " + draws);
+        w.println("a_losses: " + losses);
+        w.println("a_score: " + score(wins, draws, losses));
+        w.println("elo: " + Elo.of(wins, draws, losses));
         List<String> byColour = new ArrayList<>();
         for (int c = 0; c < 2; c++) {
             int[] r = t.byColour[c];
-            if (r[0] + r[1] + r[2] > 0) {
-                byColour.add("as " + game.playerName(c) + " " + r[0] + "-" + r[1] + "-" + r[2] + " " + score(r[0], r[1], r[2]));
+            if (r[Tally.WIN] + r[Tally.DRAW] + r[Tally.LOSS] > 0) {
+                byColour.add("as " + game.playerName(c) + " " + r[Tally.WIN] + "-" + r[Tally.DRAW] + "-" + r[Tally.LOSS] + " "
+                        + score(r[Tally.WIN], r[Tally.DRAW], r[Tally.LOSS]));
             }
         }
         w.println("a_by_colour: " + String.join("; ", byColour));
