@@ -188,8 +188,13 @@ final class MatchCommand implements Callable<Integer> {
             return byColour[0][result] + byColour[1][result];
         }
 
+        int games(int colour) {
+            int[] r = byColour[colour];
+            return r[WIN] + r[DRAW] + r[LOSS];
+        }
+
         int games() {
-            return count(WIN) + count(DRAW) + count(LOSS);
+            return games(0) + games(1);
         }
     }
 
@@ -209,7 +214,7 @@ final class MatchCommand implements Callable<Integer> {
         List<String> byColour = new ArrayList<>();
         for (int c = 0; c < 2; c++) {
             int[] r = t.byColour[c];
-            if (r[Tally.WIN] + r[Tally.DRAW] + r[Tally.LOSS] > 0) {
+            if (t.games(c) > 0) {
                 byColour.add("as " + game.playerName(c) + " " + r[Tally.WIN] + "-" + r[Tally.DRAW] + "-" + r[Tally.LOSS] + " "
                         + score(r[Tally.WIN], r[Tally.DRAW], r[Tally.LOSS]));
             }

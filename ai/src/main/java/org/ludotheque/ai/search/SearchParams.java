@@ -225,8 +225,8 @@ public record SearchParams(
         return with(k -> k.solveEndgame = on);
     }
 
-    public SearchParams withDynamicKomi(double freeLead) {
-        return with(k -> k.dynamicKomi = freeLead);
+    public SearchParams withDynamicKomi(double komi) {
+        return with(k -> k.dynamicKomi = komi);
     }
 
     /** The limits in spec words, e.g. {@code playouts=2000} or {@code seconds=1.5}. */
