@@ -57,12 +57,15 @@ class LevelsTest {
     }
 
     @Test
-    void onlyWykershamsMaximumUsesTheLearntJudgeAndSolvesTheLastTurns() {
+    void onlyWykershamsMaximumUsesTheLearntJudgeSolvesTheLastTurnsAndLetsAmafFadeSooner() {
+        double searchDefault = SearchParams.defaults().raveEquivalence();
         for (GameDefinition d : Games.all()) {
             for (int level = 1; level <= Levels.MAX; level++) {
                 boolean judged = d.id().equals("wykersham") && level == Levels.MAX;
-                assertThat(Levels.params(d.id(), level).judgeShare()).as(d.id() + " level " + level).isEqualTo(judged ? 0.5 : 0);
-                assertThat(Levels.params(d.id(), level).solveEndgame()).as(d.id() + " level " + level).isEqualTo(judged);
+                SearchParams p = Levels.params(d.id(), level);
+                assertThat(p.judgeShare()).as(d.id() + " level " + level).isEqualTo(judged ? 0.5 : 0);
+                assertThat(p.solveEndgame()).as(d.id() + " level " + level).isEqualTo(judged);
+                assertThat(p.raveEquivalence()).as(d.id() + " level " + level).isEqualTo(judged ? 300 : searchDefault);
             }
         }
     }
