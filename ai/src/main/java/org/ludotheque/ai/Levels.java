@@ -97,7 +97,7 @@ public final class Levels {
      * greedy turn, and the ladder was measured without it (level 7 with it beat level 6 in 67.5 % of
      * 60 games). With the judge the maximum's RAVE equivalence is 300, not 1,000: against {@code uct}
      * at ten times its time, on the same dice as the maximum at 1,000, it scored 87.25 against 82.75 %
-     * of 200 games at 2,000 playouts and 82.0 against 78.1 % of 64 at full size, and it still beat
+     * of 200 games at 2,000 playouts and 82.6 against 79.2 % of 72 at full size, and it still beat
      * level 6 in 68.0 % of 100.
      * </ul>
      */
