@@ -52,7 +52,7 @@ public final class Levels {
      * search knob {@code solveEndgame}); only Wykersham's maximum, the one game with such a solver.
      *
      * <p>{@code rave}: RAVE's equivalence {@code K} (the search knob {@code raveEquivalence}), the
-     * playouts after which a move's own win rate outweighs its AMAF one; lower where the judge's
+     * visits at about which a move's own win rate comes to outweigh its AMAF one; lower where the judge's
      * values make the own win rate trustworthy sooner (Wykersham's maximum).
      */
     private record Level(long playouts, double seconds, double temperature, boolean focused, int trees, double judge,
