@@ -44,7 +44,7 @@ import java.util.function.Consumer;
  * @param priorPenalty     the progressive bias also lowers the actions whose prior is below the
  *                         mean; off, it only raises those above, so that a low prior and a few
  *                         unlucky playouts cannot keep a good action from being tried again (on in
- *                         every game: off cost more than it saved, docs/ai-knowledge.md)
+ *                         every game: off cost more than it saved, docs/wykersham-experiments.md)
  * @param judgeShare       share of the game's learnt judge ({@code GameKnowledge.judge}) in a
  *                         playout's value: the judge's value where the playout first reaches the
  *                         start of a turn, blended with the finished game's; above 0 the search

@@ -269,7 +269,7 @@ public final class WykershamKnowledge implements GameKnowledge {
      * Plans the root's turn; under a dynamic komi the mover owes what the plan expects them to win
      * by beyond it (their lead now plus the planned turn's judged gain). No level uses one: it
      * scored no better against {@code uct}, and the maximum already keeps its big leads without it
-     * (docs/ai-knowledge.md, *Leads given away*).
+     * (docs/wykersham-experiments.md, *Leads given away*).
      */
     @Override
     public void judgeTurn(State root, double dynamicKomi) {
@@ -353,7 +353,7 @@ public final class WykershamKnowledge implements GameKnowledge {
     /**
      * Settling: take everything first, at any turn: a goal cashed at once cannot be broken by the
      * opponent's slides (favouring an early keep scored about three points less against
-     * {@code uct} in the small match of docs/ai-knowledge.md). Leaving one marble per cup, which
+     * {@code uct} in the small match of docs/wykersham-experiments.md). Leaving one marble per cup, which
      * keeps the line alive, is a second choice while four turns or more remain; keeping is left
      * for the search to find, and near the end (marbles on the board count nothing) hardly tried.
      */
