@@ -67,6 +67,11 @@ public abstract class BaseState implements State {
             String why = whyIllegal(action);
             throw MoveException.illegal(safeText(action) + ": " + (why == null ? "not legal here" : why));
         }
+        applyLegal(action);
+    }
+
+    @Override
+    public final void applyLegal(int action) {
         if (historySize == history.length) {
             history = Arrays.copyOf(history, history.length * 2);
         }

@@ -65,6 +65,16 @@ public interface State {
     /** Plays {@code action}; an illegal one throws {@link MoveException} and changes nothing. */
     void apply(int action);
 
+    /**
+     * Plays {@code action}, which the caller took from this position's legal actions (or chance
+     * outcomes): {@link #apply} without its checks, for searches that play millions of actions
+     * they generated themselves. Anything else leaves the state undefined; {@link #undo} takes it
+     * back as usual. By default {@link #apply} itself.
+     */
+    default void applyLegal(int action) {
+        apply(action);
+    }
+
     /** Takes back the last action, or the last resignation or agreed draw. */
     void undo();
 

@@ -148,6 +148,34 @@ class ConformanceTest {
         assertThat(s.toString()).isEqualTo(picture);
     }
 
+    /**
+     * The search's unchecked play and the checked one reach the same states: one game played
+     * both ways, action by action, keeps the same hash, history, picture and legal actions, and
+     * undoes alike.
+     */
+    @Property(tries = 25)
+    void applyLegalPlaysWhatApplyPlays(@ForAll("games") String spec, @ForAll long seed) {
+        Game game = Games.load(spec);
+        State checked = game.newInitialState();
+        State unchecked = game.newInitialState();
+        SplittableRandom rng = new SplittableRandom(seed);
+        while (!checked.isTerminal()) {
+            int a = checked.randomLegalAction(rng);
+            checked.apply(a);
+            unchecked.applyLegal(a);
+            assertThat(unchecked.hash()).isEqualTo(checked.hash());
+            assertThat(unchecked.history()).isEqualTo(checked.history());
+            assertThat(unchecked.legalActions()).isEqualTo(checked.legalActions());
+            assertThat(unchecked.toString()).isEqualTo(checked.toString());
+        }
+        while (checked.historySize() > 0) {
+            checked.undo();
+            unchecked.undo();
+            assertThat(unchecked.hash()).isEqualTo(checked.hash());
+        }
+        assertThat(unchecked.toString()).isEqualTo(game.newInitialState().toString());
+    }
+
     @Property(tries = 30)
     void copiesAreIndependent(@ForAll("games") String spec, @ForAll long seed) {
         Game game = Games.load(spec);

@@ -310,17 +310,18 @@ final class SearchTree {
             int actor = nPlayer[node];
             int e = actor == CHANCE_NODE ? selectChance(node) : select(node);
             int a = eAction[e];
-            s.apply(a);
-            pathNode[depth] = node;
-            pathEdge[depth++] = e;
             int flags = eFlags[e];
             if ((flags & F_SEAT_KNOWN) == 0) {
+                // Asked before the action is played: the game answers for its current position.
                 flags |= F_SEAT_KNOWN;
-                if (actor >= 0 && exchangesSeats(a)) {
+                if (actor >= 0 && s.exchangesSeats(a)) {
                     flags |= F_SEATS;
                 }
                 eFlags[e] = (byte) flags;
             }
+            s.applyLegal(a);
+            pathNode[depth] = node;
+            pathEdge[depth++] = e;
             record(a, actor, (flags & F_SEATS) != 0);
             if ((flags & (F_WIN0 | F_WIN1)) != 0) {
                 v0 = (flags & F_WIN0) != 0 ? 1 : 0;
@@ -365,14 +366,6 @@ final class SearchTree {
         simAction[simLen] = a;
         simSwap[simLen] = swap;
         simPlayer[simLen++] = (byte) actor;
-    }
-
-    /** Whether the action just played exchanged seats (the pie rule by sides), as the game says. */
-    private boolean exchangesSeats(int a) {
-        s.undo();
-        boolean swap = s.exchangesSeats(a);
-        s.apply(a);
-        return swap;
     }
 
     private double terminalValue() {
@@ -492,7 +485,7 @@ final class SearchTree {
             long[] hashes = new long[all.length];
             n = 0;
             for (int i = 0; i < all.length; i++) {
-                s.apply(all[i]);
+                s.applyLegal(all[i]);
                 long h = s.hash();
                 s.undo();
                 int j = 0;
@@ -608,7 +601,7 @@ final class SearchTree {
             }
             int a = cp == State.CHANCE ? s.randomLegalAction(rng) : know.playoutAction(s, rng);
             boolean swap = cp >= 0 && s.exchangesSeats(a);
-            s.apply(a);
+            s.applyLegal(a);
             if (simLen < simAction.length) {
                 record(a, cp, swap);
             }

@@ -50,7 +50,7 @@ final class EndgameSolver {
         try {
             turn.plan(s, s.mover());
             for (int i = 0; i < n; i++) {
-                s.apply(legal[i]);
+                s.applyLegal(legal[i]);
                 out[i] = turn.value(s);
                 s.undo();
             }
@@ -83,7 +83,7 @@ final class EndgameSolver {
         double[] p = rolls.probabilities();
         double v = 0;
         for (int i = 0; i < roll.length; i++) {
-            end.apply(roll[i]);
+            end.applyLegal(roll[i]);
             v += p[i] * unit(-(int) lastTurn.plan(end, 1 - player));
             end.undo();
         }

@@ -84,7 +84,7 @@ final class TurnPlanner {
         int chosen = -1;
         int ties = 0;
         for (int i = 0; i < n; i++) {
-            s.apply(moves[i]);
+            s.applyLegal(moves[i]);
             double q = memo.get(s.hash());
             s.undo();
             if (q > best) {
@@ -115,7 +115,7 @@ final class TurnPlanner {
             int n = turnMoves(s, moves);
             q = Double.NEGATIVE_INFINITY;
             for (int i = 0; i < n; i++) {
-                s.apply(moves[i]);
+                s.applyLegal(moves[i]);
                 q = Math.max(q, search(s));
                 s.undo();
             }

@@ -205,7 +205,7 @@ public final class WykershamKnowledge implements GameKnowledge {
         Phase ph = s.phase();
         if (ph == Phase.PLACE || ph == Phase.SLIDE) {
             for (int i = 0; i < n; i++) {
-                s.apply(legal[i]);
+                s.applyLegal(legal[i]);
                 out[i] = ph == Phase.PLACE ? bestAfterPlacement(s, me) : mine(s, me);
                 s.undo();
             }
@@ -243,7 +243,7 @@ public final class WykershamKnowledge implements GameKnowledge {
             return false;
         }
         for (int i = 0; i < n; i++) {
-            s.apply(legal[i]);
+            s.applyLegal(legal[i]);
             double q = planner.valueOf(s.hash());
             s.undo();
             out[i] = Double.isNaN(q) ? Double.NEGATIVE_INFINITY : q;
@@ -336,7 +336,7 @@ public final class WykershamKnowledge implements GameKnowledge {
         double best = Double.NEGATIVE_INFINITY;
         for (int a = STAY; a <= RIGHT; a++) {
             if (s.isLegal(a)) {
-                s.apply(a);
+                s.applyLegal(a);
                 best = Math.max(best, mine(s, me));
                 s.undo();
             }
