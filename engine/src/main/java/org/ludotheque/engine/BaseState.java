@@ -41,6 +41,13 @@ public abstract class BaseState implements State {
     /** Takes back {@code action}, the last one played. */
     protected abstract void doUndo(int action);
 
+    /**
+     * Why {@code action}, an action of the game's space that this live state does not allow, is
+     * illegal, naming the rule. {@link #whyIllegal} has already answered for legal actions, ended
+     * games and numbers outside the space.
+     */
+    protected abstract String whyIllegalLive(int action);
+
     @Override
     public final int currentPlayer() {
         return agreedEnd != NO_AGREED_END ? TERMINAL : rulesCurrentPlayer();
@@ -77,6 +84,20 @@ public abstract class BaseState implements State {
         }
         history[historySize++] = action;
         doApply(action);
+    }
+
+    @Override
+    public final String whyIllegal(int action) {
+        if (isLegal(action)) {
+            return null;
+        }
+        if (isTerminal()) {
+            return "the game is over";
+        }
+        if (action < 0 || action >= game().numDistinctActions()) {
+            return "no such action";
+        }
+        return whyIllegalLive(action);
     }
 
     private String safeText(int action) {

@@ -3,8 +3,8 @@ package org.ludotheque.engine.thoughtwave;
 import java.util.List;
 import java.util.Map;
 
+import org.ludotheque.engine.BaseDefinition;
 import org.ludotheque.engine.Game;
-import org.ludotheque.engine.GameDefinition;
 import org.ludotheque.engine.MoveListFormat;
 import org.ludotheque.engine.Notation;
 import org.ludotheque.engine.Option;
@@ -13,7 +13,7 @@ import org.ludotheque.engine.RecordFormat;
 import org.ludotheque.engine.Ruleset;
 
 /** Thoughtwave (Ultra): ruleset, options and formats. The rules themselves live in {@link ThoughtwaveState}. */
-public final class ThoughtwaveDefinition implements GameDefinition {
+public final class ThoughtwaveDefinition extends BaseDefinition {
 
     private static final List<Ruleset> RULESETS = List.of(
             new Ruleset("original", "Eric Solomon's rules (Intellect Games 1974): 10 x 10, 24 tiles each "
@@ -38,38 +38,14 @@ public final class ThoughtwaveDefinition implements GameDefinition {
             Option.bool("swap", false, "pie rule: after the first tile the second player may take over the first player's side")
                     .nonOriginal());
 
-    /** Declared after the option list, which its record format reads. */
+    /** Declared after the rulesets and options, which its constructor and record format read. */
     public static final ThoughtwaveDefinition INSTANCE = new ThoughtwaveDefinition();
 
     private final List<RecordFormat> formats = List.of(
             new MoveListFormat(this, "thoughtwave", false, List.of("size", "redSupply", "blackSupply")));
 
     private ThoughtwaveDefinition() {
-    }
-
-    @Override
-    public String id() {
-        return "thoughtwave";
-    }
-
-    @Override
-    public String displayName() {
-        return "Thoughtwave";
-    }
-
-    @Override
-    public List<String> playerNames() {
-        return List.of("red", "black");
-    }
-
-    @Override
-    public List<Ruleset> rulesets() {
-        return RULESETS;
-    }
-
-    @Override
-    public List<Option> options() {
-        return OPTIONS;
+        super("thoughtwave", "Thoughtwave", List.of("red", "black"), RULESETS, OPTIONS);
     }
 
     @Override

@@ -414,16 +414,7 @@ public final class ThoughtwaveState extends BaseState {
     }
 
     @Override
-    public String whyIllegal(int a) {
-        if (isLegal(a)) {
-            return null;
-        }
-        if (isTerminal()) {
-            return "the game is over";
-        }
-        if (a < 0 || a >= act.size) {
-            return "no such action";
-        }
+    protected String whyIllegalLive(int a) {
         int p = toMove;
         String player = capitalised(game.playerName(p));
         String other = capitalised(game.playerName(1 - p));

@@ -3,8 +3,8 @@ package org.ludotheque.engine.twixt;
 import java.util.List;
 import java.util.Map;
 
+import org.ludotheque.engine.BaseDefinition;
 import org.ludotheque.engine.Game;
-import org.ludotheque.engine.GameDefinition;
 import org.ludotheque.engine.MoveListFormat;
 import org.ludotheque.engine.Notation;
 import org.ludotheque.engine.Option;
@@ -13,9 +13,7 @@ import org.ludotheque.engine.RecordFormat;
 import org.ludotheque.engine.Ruleset;
 
 /** TwixT: rulesets, options and formats. The rules themselves live in {@link TwixtState}. */
-public final class TwixtDefinition implements GameDefinition {
-
-    public static final TwixtDefinition INSTANCE = new TwixtDefinition();
+public final class TwixtDefinition extends BaseDefinition {
 
     private static final List<Ruleset> RULESETS = List.of(
             new Ruleset("dujardin", "French Dujardin edition: automatic links, own links may cross, link removal, swap sides",
@@ -45,35 +43,14 @@ public final class TwixtDefinition implements GameDefinition {
             Option.bool("drawCheck", true,
                     "end in a draw when neither side can still connect (false: only when the mover has no legal hole, as OpenSpiel)"));
 
+    /** Declared after the rulesets and options, which its constructor reads. */
+    public static final TwixtDefinition INSTANCE = new TwixtDefinition();
+
     private final List<RecordFormat> formats = List.of(new MoveListFormat(this, "twixt"), new TwixtSgf(),
             new TwixtTsgf(), new TwixtT1(), new TwixtOpenSpiel());
 
     private TwixtDefinition() {
-    }
-
-    @Override
-    public String id() {
-        return "twixt";
-    }
-
-    @Override
-    public String displayName() {
-        return "TwixT";
-    }
-
-    @Override
-    public List<String> playerNames() {
-        return List.of("red", "black");
-    }
-
-    @Override
-    public List<Ruleset> rulesets() {
-        return RULESETS;
-    }
-
-    @Override
-    public List<Option> options() {
-        return OPTIONS;
+        super("twixt", "TwixT", List.of("red", "black"), RULESETS, OPTIONS);
     }
 
     @Override

@@ -561,16 +561,7 @@ public final class TwixtState extends BaseState {
     }
 
     @Override
-    public String whyIllegal(int a) {
-        if (isLegal(a)) {
-            return null;
-        }
-        if (isTerminal()) {
-            return "the game is over";
-        }
-        if (a < 0 || a >= act.size) {
-            return "no such action";
-        }
+    protected String whyIllegalLive(int a) {
         int c = toMove;
         String colour = capitalised(game.playerName(c));
         String other = capitalised(game.playerName(1 - c));

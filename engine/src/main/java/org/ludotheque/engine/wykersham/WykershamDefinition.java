@@ -3,8 +3,8 @@ package org.ludotheque.engine.wykersham;
 import java.util.List;
 import java.util.Map;
 
+import org.ludotheque.engine.BaseDefinition;
 import org.ludotheque.engine.Game;
-import org.ludotheque.engine.GameDefinition;
 import org.ludotheque.engine.MoveListFormat;
 import org.ludotheque.engine.Notation;
 import org.ludotheque.engine.Option;
@@ -16,9 +16,7 @@ import org.ludotheque.engine.Ruleset;
  * Wykersham (Alsip and Co, 1980): options and formats. The rules live in {@link WykershamState};
  * {@code docs/wykersham.md} explains them.
  */
-public final class WykershamDefinition implements GameDefinition {
-
-    public static final WykershamDefinition INSTANCE = new WykershamDefinition();
+public final class WykershamDefinition extends BaseDefinition {
 
     private static final List<Ruleset> RULESETS = List.of(
             new Ruleset("standard", "The 1980 rules as Ludotheque reads them (docs/wykersham.md)", Map.of()));
@@ -38,35 +36,14 @@ public final class WykershamDefinition implements GameDefinition {
             Option.bool("excludeAlreadyComplete", false,
                     "a line already complete before the slide is not a goal line"));
 
+    /** Declared after the rulesets and options, which its constructor reads. */
+    public static final WykershamDefinition INSTANCE = new WykershamDefinition();
+
     private final List<RecordFormat> formats = List.of(new MoveListFormat(this, "wyk", true, List.of()));
 
     private WykershamDefinition() {
-    }
-
-    @Override
-    public String id() {
-        return "wykersham";
-    }
-
-    @Override
-    public String displayName() {
-        return "Wykersham";
-    }
-
-    /** A sits south (rail 0 is nearest), B north. */
-    @Override
-    public List<String> playerNames() {
-        return List.of("a", "b");
-    }
-
-    @Override
-    public List<Ruleset> rulesets() {
-        return RULESETS;
-    }
-
-    @Override
-    public List<Option> options() {
-        return OPTIONS;
+        // A sits south (rail 0 is nearest), B north.
+        super("wykersham", "Wykersham", List.of("a", "b"), RULESETS, OPTIONS);
     }
 
     @Override

@@ -714,16 +714,7 @@ public final class WykershamState extends BaseState {
     }
 
     @Override
-    public String whyIllegal(int a) {
-        if (isLegal(a)) {
-            return null;
-        }
-        if (isTerminal()) {
-            return "the game is over";
-        }
-        if (a < 0 || a >= SIZE) {
-            return "no such action";
-        }
+    protected String whyIllegalLive(int a) {
         String who = game.playerName(mover);
         switch (phase) {
             case P_START:
