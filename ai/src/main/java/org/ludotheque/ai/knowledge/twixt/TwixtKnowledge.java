@@ -138,36 +138,17 @@ public final class TwixtKnowledge implements GameKnowledge {
         int tail = 0;
         int[] q = deque;
         // Sources: holes on the starting border.
-        if (c == 0) {
-            int row = fromLast ? hgt - 1 : 0;
-            for (int col = 1; col < w - 1; col++) {
-                int h = row * w + col;
-                int cost = cost(s, c, h);
-                if (cost <= 1) {
-                    d[h] = cost;
-                    if (cost == 0) {
-                        head = (head - 1) & mask;
-                        q[head] = h;
-                    } else {
-                        q[tail] = h;
-                        tail = (tail + 1) & mask;
-                    }
-                }
-            }
-        } else {
-            int col = fromLast ? w - 1 : 0;
-            for (int row = 1; row < hgt - 1; row++) {
-                int h = row * w + col;
-                int cost = cost(s, c, h);
-                if (cost <= 1) {
-                    d[h] = cost;
-                    if (cost == 0) {
-                        head = (head - 1) & mask;
-                        q[head] = h;
-                    } else {
-                        q[tail] = h;
-                        tail = (tail + 1) & mask;
-                    }
+        int step = borderStep(c, w);
+        for (int i = 0, h = borderStart(c, fromLast, w, hgt), n = borderLength(c, w, hgt); i < n; i++, h += step) {
+            int cost = cost(s, c, h);
+            if (cost <= 1) {
+                d[h] = cost;
+                if (cost == 0) {
+                    head = (head - 1) & mask;
+                    q[head] = h;
+                } else {
+                    q[tail] = h;
+                    tail = (tail + 1) & mask;
                 }
             }
         }
@@ -199,18 +180,26 @@ public final class TwixtKnowledge implements GameKnowledge {
             }
         }
         int best = INF;
-        if (c == 0) {
-            int row = fromLast ? 0 : hgt - 1;
-            for (int col = 1; col < w - 1; col++) {
-                best = Math.min(best, d[row * w + col]);
-            }
-        } else {
-            int col = fromLast ? 0 : w - 1;
-            for (int row = 1; row < hgt - 1; row++) {
-                best = Math.min(best, d[row * w + col]);
-            }
+        for (int i = 0, h = borderStart(c, !fromLast, w, hgt), n = borderLength(c, w, hgt); i < n; i++, h += step) {
+            best = Math.min(best, d[h]);
         }
         return best;
+    }
+
+    /**
+     * Colour c's border holes, corners excluded: the first hole of its first border (row 0 for
+     * Red, column 0 for Black) or of its last, then {@link #borderStep} apart, {@link #borderLength} of them.
+     */
+    private static int borderStart(int c, boolean last, int w, int hgt) {
+        return c == 0 ? (last ? hgt - 1 : 0) * w + 1 : w + (last ? w - 1 : 0);
+    }
+
+    private static int borderStep(int c, int w) {
+        return c == 0 ? 1 : w;
+    }
+
+    private static int borderLength(int c, int w, int hgt) {
+        return c == 0 ? w - 2 : hgt - 2;
     }
 
     /** 0 an own peg, 1 an empty hole open to c, 2 unusable. */
