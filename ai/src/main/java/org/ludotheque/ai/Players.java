@@ -91,6 +91,9 @@ public final class Players {
         if (spec.has("komi")) {
             p = p.withDynamicKomi(Double.parseDouble(spec.get("komi")));
         }
+        if (spec.has("reuse")) {
+            p = p.withTreeReuse(spec.get("reuse").equals("on"));
+        }
         if (spec.has("amaf")) {
             p = p.withAmafWithinTurn(spec.get("amaf").equals("turn"));
         }

@@ -126,6 +126,11 @@ class PlayersTest {
         assertThat(params("mcts:komi=4.5").dynamicKomi()).isEqualTo(4.5);
         assertThat(params("mcts:level=max,komi=0").dynamicKomi()).isZero();
         assertThatThrownBy(() -> params("mcts:komi=-1")).hasMessageContaining("komi '-1' is not a number of at least 0");
+        assertThat(params("uct").treeReuse()).isTrue();
+        assertThat(params("uct:reuse=off").treeReuse()).isFalse();
+        assertThat(params("mcts:level=max,reuse=off").treeReuse()).isFalse();
+        assertThat(params("mcts:reuse=on").treeReuse()).isTrue();
+        assertThatThrownBy(() -> params("uct:reuse=no")).hasMessageContaining("reuse 'no' is not on or off");
     }
 
     @Test
