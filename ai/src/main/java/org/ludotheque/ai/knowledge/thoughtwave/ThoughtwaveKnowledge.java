@@ -4,6 +4,7 @@ import java.util.Arrays;
 import java.util.SplittableRandom;
 
 import org.ludotheque.ai.GameKnowledge;
+import org.ludotheque.ai.knowledge.ZeroOneDeque;
 import org.ludotheque.engine.State;
 import org.ludotheque.engine.thoughtwave.ThoughtwaveActions;
 import org.ludotheque.engine.thoughtwave.ThoughtwaveState;
@@ -53,8 +54,7 @@ public final class ThoughtwaveKnowledge implements GameKnowledge {
     }
 
     private int squares = -1;
-    private int[] deque;
-    private int mask;
+    private ZeroOneDeque deque;
     private int[] pairSet;
     private int[] cost;
     /** Arrival costs: [player][0 from the first border, 1 from the second][square * 4 + edge]. */
@@ -69,9 +69,7 @@ public final class ThoughtwaveKnowledge implements GameKnowledge {
             return;
         }
         squares = n;
-        int cap = Integer.highestOneBit(4 * 16 * n - 1) << 1;
-        deque = new int[cap];
-        mask = cap - 1;
+        deque = new ZeroOneDeque(4 * 16 * n);
         pairSet = new int[n];
         cost = new int[n];
         arrive = new int[2][2][4 * n];
@@ -109,21 +107,18 @@ public final class ThoughtwaveKnowledge implements GameKnowledge {
         Arrays.fill(arr, INF);
         int start = borderDir(s, p, from);
         int target = borderDir(s, p, 1 - from);
-        int head = 0;
-        int tail = 0;
-        int[] q = deque;
+        ZeroOneDeque q = deque;
+        q.clear();
         for (int sq = 0; sq < n; sq++) {
             if (s.neighbourSquare(sq, start) < 0) {
                 int node = sq * 4 + start;
                 arr[node] = 0;
-                q[tail] = node;
-                tail = (tail + 1) & mask;
+                q.push(node, 1);
             }
         }
         int best = INF;
-        while (head != tail) {
-            int node = q[head];
-            head = (head + 1) & mask;
+        while (!q.isEmpty()) {
+            int node = q.pop();
             int sq = node >> 2;
             int in = node & 3;
             int v = arr[node];
@@ -147,13 +142,7 @@ public final class ThoughtwaveKnowledge implements GameKnowledge {
                 int next = t * 4 + ((o + 2) & 3);
                 if (nv < arr[next]) {
                     arr[next] = nv;
-                    if (c == 0) {
-                        head = (head - 1) & mask;
-                        q[head] = next;
-                    } else {
-                        q[tail] = next;
-                        tail = (tail + 1) & mask;
-                    }
+                    q.push(next, c);
                 }
             }
         }

@@ -3,6 +3,7 @@ package org.ludotheque.ai.knowledge.twixt;
 import java.util.SplittableRandom;
 
 import org.ludotheque.ai.GameKnowledge;
+import org.ludotheque.ai.knowledge.ZeroOneDeque;
 import org.ludotheque.engine.State;
 import org.ludotheque.engine.twixt.TwixtState;
 
@@ -83,8 +84,7 @@ public final class TwixtKnowledge implements GameKnowledge {
     }
 
     private int n = -1;
-    private int[] deque;
-    private int mask;
+    private ZeroOneDeque deque;
     /** Distance maps: [colour][0 from first border, 1 from last border][hole]. */
     private int[][][] dist;
     private int[] legalScratch;
@@ -105,9 +105,7 @@ public final class TwixtKnowledge implements GameKnowledge {
             return;
         }
         n = s.holeCount();
-        int cap = Integer.highestOneBit(16 * n - 1) << 1;
-        deque = new int[cap];
-        mask = cap - 1;
+        deque = new ZeroOneDeque(16 * n);
         dist = new int[2][2][n];
         probe = new int[n];
         topIdx = new int[SELF_BLOCK_CHECKS];
@@ -134,27 +132,19 @@ public final class TwixtKnowledge implements GameKnowledge {
         int w = s.width();
         int hgt = s.height();
         java.util.Arrays.fill(d, INF);
-        int head = 0;
-        int tail = 0;
-        int[] q = deque;
+        ZeroOneDeque q = deque;
+        q.clear();
         // Sources: holes on the starting border.
         int step = borderStep(c, w);
-        for (int i = 0, h = borderStart(c, fromLast, w, hgt), n = borderLength(c, w, hgt); i < n; i++, h += step) {
+        for (int i = 0, h = borderStart(c, fromLast, w, hgt), len = borderLength(c, w, hgt); i < len; i++, h += step) {
             int cost = cost(s, c, h);
             if (cost <= 1) {
                 d[h] = cost;
-                if (cost == 0) {
-                    head = (head - 1) & mask;
-                    q[head] = h;
-                } else {
-                    q[tail] = h;
-                    tail = (tail + 1) & mask;
-                }
+                q.push(h, cost);
             }
         }
-        while (head != tail) {
-            int h = q[head];
-            head = (head + 1) & mask;
+        while (!q.isEmpty()) {
+            int h = q.pop();
             int dh = d[h];
             for (int dir = 0; dir < 8; dir++) {
                 int st = s.stepStatus(c, h, dir);
@@ -169,18 +159,12 @@ public final class TwixtKnowledge implements GameKnowledge {
                 int nd = dh + cost;
                 if (nd < d[b]) {
                     d[b] = nd;
-                    if (cost == 0) {
-                        head = (head - 1) & mask;
-                        q[head] = b;
-                    } else {
-                        q[tail] = b;
-                        tail = (tail + 1) & mask;
-                    }
+                    q.push(b, cost);
                 }
             }
         }
         int best = INF;
-        for (int i = 0, h = borderStart(c, !fromLast, w, hgt), n = borderLength(c, w, hgt); i < n; i++, h += step) {
+        for (int i = 0, h = borderStart(c, !fromLast, w, hgt), len = borderLength(c, w, hgt); i < len; i++, h += step) {
             best = Math.min(best, d[h]);
         }
         return best;
