@@ -2,101 +2,17 @@ package org.ludotheque.server;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 import tools.jackson.databind.JsonNode;
 
 /** The server over real sockets, each test on its own H2 database in a temporary folder. */
-class ServerTest {
-
-    @TempDir
-    Path dir;
-
-    LudoServer server;
-    Client client;
-
-    /** A JDBC URL of PostgreSQL to run these tests on it instead of H2, each in a schema of its own. */
-    static final String POSTGRES = System.getenv("LUDOTHEQUE_TEST_POSTGRES");
-
-    String database;
-
-    @BeforeEach
-    void start() throws Exception {
-        database = databaseUrl("db");
-        server = LudoServer.start(config());
-        client = new Client(server.port());
-    }
-
-    String databaseUrl(String name) throws java.sql.SQLException {
-        if (POSTGRES == null) {
-            return "jdbc:h2:file:" + dir.resolve(name).toAbsolutePath();
-        }
-        String schema = "t" + GameService.randomId(6).toLowerCase(java.util.Locale.ROOT).replaceAll("[^a-z0-9]", "x");
-        try (var c = java.sql.DriverManager.getConnection(POSTGRES); var st = c.createStatement()) {
-            st.execute("CREATE SCHEMA " + schema);
-        }
-        return POSTGRES + (POSTGRES.contains("?") ? "&" : "?") + "currentSchema=" + schema;
-    }
-
-    LudoServer.Config config() {
-        return new LudoServer.Config(0, database, dir, 16 * 1024, 1, 8);
-    }
-
-    @AfterEach
-    void stop() {
-        if (server != null) {
-            server.close();
-        }
-    }
-
-    void restart() {
-        server.close();
-        server = LudoServer.start(config());
-        client = new Client(server.port());
-    }
-
-    static final String SMALL_TWIXT = "\"game\":\"twixt\",\"options\":{\"width\":\"8\",\"height\":\"8\"}";
-
-    JsonNode create(String body) {
-        Client.Reply r = client.post("/api/games", body, null);
-        assertThat(r.status()).as(r.body()).isEqualTo(201);
-        return r.json();
-    }
-
-    JsonNode game(String id) {
-        Client.Reply r = client.get("/api/games/" + id);
-        assertThat(r.status()).as(r.body()).isEqualTo(200);
-        return r.json();
-    }
-
-    Client.Reply move(String id, int ply, String move, String token) {
-        return client.post("/api/games/" + id + "/moves", "{\"ply\":" + ply + ",\"move\":\"" + move + "\"}", token);
-    }
-
-    /** Plays one whole turn of the seat to move by its first legal actions, through /legal and the actions form. */
-    Client.Reply playFirstLegal(String id, String token) {
-        JsonNode g = game(id);
-        List<Integer> acts = new ArrayList<>();
-        while (true) {
-            String after = String.join(",", acts.stream().map(String::valueOf).toList());
-            JsonNode l = client.get("/api/games/" + id + "/legal?after=" + after).json();
-            if (l.get("turnComplete").asBoolean()) {
-                break;
-            }
-            acts.add(l.get("legal").get(0).get("action").asInt());
-        }
-        return client.post("/api/games/" + id + "/moves",
-                "{\"ply\":" + g.get("ply").asInt() + ",\"actions\":" + acts + "}", token);
-    }
+class ServerTest extends ServerTestBase {
 
     @Test
     void twoPeoplePlayTwixtThroughAnInvitationAndOneResigns() {
@@ -392,12 +308,6 @@ class ServerTest {
         assertThat(g.get("ply").asInt()).isEqualTo(1);
         assertThat(g.get("moves").size()).isEqualTo(1);
         assertThat(move(id, 1, "F6", black).status()).isEqualTo(200);
-    }
-
-    void expectError(Client.Reply r, int status, String text) {
-        assertThat(r.status()).as(r.body()).isEqualTo(status);
-        JsonNode j = r.json();
-        assertThat(j.get("error").asString()).containsIgnoringCase(text);
     }
 
     @Test
