@@ -498,21 +498,43 @@ public final class GameService implements AutoCloseable {
         } finally {
             g.lock.unlock();
         }
-        if (ply < 0 || ply > line.size()) {
-            throw ApiException.badRequest("ply " + ply + " is outside the game: 0 to " + line.size());
-        }
-        State s = g.game.newInitialState();
-        for (Event e : line.subList(0, ply)) {
-            for (int a : e.actions()) {
-                s.apply(a);
-            }
-        }
+        State s = replay(g.game, line, ply);
         ObjectNode out = Json.object();
         out.put("ply", ply);
         out.set("lastMove", ply == 0 ? null : eventJson(g, line.get(ply - 1)));
         out.put("position", s.toString());
         out.set("board", Boards.of(s));
         return out;
+    }
+
+    /** A game as it stands: its rules, mode, status and move list, copied under its lock. */
+    record Snapshot(Game game, String mode, String status, List<Event> line) {
+        int ply() {
+            return line.size();
+        }
+    }
+
+    Snapshot snapshot(String id) {
+        LiveGame g = lock(id);
+        try {
+            return new Snapshot(g.game, g.row.mode(), g.status(), List.copyOf(g.line));
+        } finally {
+            g.lock.unlock();
+        }
+    }
+
+    /** The position after the first {@code ply} entries of {@code line}; a ply outside it is a client error. */
+    static State replay(Game game, List<Event> line, int ply) {
+        if (ply < 0 || ply > line.size()) {
+            throw ApiException.badRequest("ply " + ply + " is outside the game: 0 to " + line.size());
+        }
+        State s = game.newInitialState();
+        for (Event e : line.subList(0, ply)) {
+            for (int a : e.actions()) {
+                s.apply(a);
+            }
+        }
+        return s;
     }
 
     /**

@@ -60,6 +60,7 @@ public final class LudoServer implements AutoCloseable {
     private final Config config;
     private final Store store;
     private final GameService games;
+    private final AnalysisService analyses;
     private final Javalin app;
     private final Map<String, Consumer<String>> sockets = new ConcurrentHashMap<>(); // by session id
 
@@ -76,6 +77,7 @@ public final class LudoServer implements AutoCloseable {
         }
         this.store = new JdbcStore(url, null, null);
         this.games = new GameService(store, new Hub(), new ComputerPool(config.computerThreads(), config.computerQueue()));
+        this.analyses = new AnalysisService(games, config.computerThreads());
         this.app = Javalin.create(c -> {
             c.http.maxRequestSize = DRAIN_LIMIT; // the hard cap; body() enforces the configured limit
             c.http.defaultContentType = "application/json";
@@ -166,6 +168,8 @@ public final class LudoServer implements AutoCloseable {
             ctx.json(games.move(ctx.pathParam("id"), tokens(ctx, b), b));
         });
         r.get("/api/games/{id}/position", ctx -> ctx.json(games.positionAt(ctx.pathParam("id"), plyParam(ctx))));
+        r.get("/api/games/{id}/analysis", ctx -> ctx.json(analyses.analyse(ctx.pathParam("id"),
+                ctx.queryParam("ply") == null ? null : plyParam(ctx), AnalysisService.seconds(ctx.queryParam("seconds")))));
         r.get("/api/diagram", ctx -> ctx.json(GameService.diagram(ctx.queryParam("spec"), ctx.queryParams("turn"))));
         r.get("/api/games/{id}/legal", ctx -> ctx.json(games.legal(ctx.pathParam("id"), ints(ctx.queryParam("after")))));
         r.post("/api/games/{id}/resign", ctx -> {

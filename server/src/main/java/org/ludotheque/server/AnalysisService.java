@@ -1,0 +1,146 @@
+package org.ludotheque.server;
+
+import java.security.SecureRandom;
+import java.util.List;
+import java.util.Locale;
+import java.util.concurrent.Semaphore;
+import org.ludotheque.ai.Analysis;
+import org.ludotheque.ai.Player;
+import org.ludotheque.ai.PlayerSpec;
+import org.ludotheque.ai.Players;
+import org.ludotheque.engine.State;
+import org.ludotheque.server.Store.Event;
+import tools.jackson.databind.node.ArrayNode;
+import tools.jackson.databind.node.ObjectNode;
+
+/**
+ * The computer's analysis of a game's position for the browser: the maximum level's search for a
+ * few seconds, each candidate's win rate for the side to move and the best line. Open once a game
+ * between people is over (no engine help during one), at any time in review, against the computer
+ * and on one screen. A few at a time, so that analyses cannot crowd out the games. See
+ * {@code docs/server-api.md}.
+ */
+final class AnalysisService {
+
+    static final double DEFAULT_SECONDS = 1;
+    static final double MIN_SECONDS = 0.1;
+    static final double MAX_SECONDS = 10;
+    /** Candidates listed, best first (as the engine protocol's {@code analyse}). */
+    static final int MAX_CANDIDATES = 10;
+
+    private static final SecureRandom RANDOM = new SecureRandom();
+
+    private final GameService games;
+    private final Semaphore running;
+    private final int slots;
+
+    AnalysisService(GameService games, int slots) {
+        this.games = games;
+        this.slots = slots;
+        this.running = new Semaphore(slots);
+    }
+
+    /** The seconds a request asks for: absent, the default; else a number from 0.1 to 10. */
+    static double seconds(String text) {
+        if (text == null) {
+            return DEFAULT_SECONDS;
+        }
+        double s;
+        try {
+            s = Double.parseDouble(text.trim());
+        } catch (NumberFormatException e) {
+            throw ApiException.badRequest("seconds '" + text + "' is not a number");
+        }
+        if (!(s >= MIN_SECONDS && s <= MAX_SECONDS)) {
+            throw ApiException.badRequest("seconds " + text + " is out of range: " + MIN_SECONDS + " to " + MAX_SECONDS);
+        }
+        return s;
+    }
+
+    /**
+     * Analyses the position after the first {@code ply} entries of the game's move list (null: the
+     * game's current position). Where rolls were recorded right there, the position after them is
+     * analysed: the roll the player then faced.
+     */
+    ObjectNode analyse(String id, Integer ply, double seconds) {
+        GameService.Snapshot game = games.snapshot(id);
+        boolean inProgress = game.status().equals("open") || game.status().equals("playing");
+        if (game.mode().equals("invite") && inProgress) {
+            throw ApiException.conflict("analysis opens when the game is over: the computer does not help during a game between people");
+        }
+        int asked = ply == null ? game.ply() : ply;
+        State s = GameService.replay(game.game(), game.line(), asked);
+        int analysed = asked;
+        String roll = null;
+        // A dice game's start rolls twice (who starts, then the first turn's roll).
+        while (s.isChanceNode() && !s.isTerminal() && analysed < game.ply() && game.line().get(analysed).kind().equals("roll")) {
+            Event e = game.line().get(analysed++);
+            for (int a : e.actions()) {
+                s.apply(a);
+            }
+            roll = roll == null ? e.text() : roll + ", " + e.text();
+        }
+        if (s.isTerminal()) {
+            throw ApiException.conflict("the game is over at ply " + asked + ": " + s.outcome());
+        }
+        if (s.isChanceNode()) {
+            throw ApiException.conflict("at ply " + asked + " the dice are still to be rolled");
+        }
+        String spec = "mcts:level=max,seconds=" + (seconds == Math.rint(seconds) ? String.valueOf((long) seconds) : String.valueOf(seconds));
+        if (!running.tryAcquire()) {
+            throw new ApiException(503, "the server is busy with " + slots + " other analyses; try again in a moment");
+        }
+        Analysis an;
+        try {
+            Player player = Players.create(PlayerSpec.parse(spec), game.game(), RANDOM.nextLong());
+            an = player.analyse(s.copy());
+        } finally {
+            running.release();
+        }
+        return json(s, an, asked, analysed, roll, spec);
+    }
+
+    private static ObjectNode json(State s, Analysis an, int asked, int analysed, String roll, String spec) {
+        ObjectNode out = Json.object();
+        out.put("ply", asked);
+        out.put("analysedPly", analysed);
+        if (roll == null) {
+            out.putNull("roll");
+        } else {
+            out.put("roll", roll);
+        }
+        ObjectNode toMove = out.putObject("toMove");
+        toMove.put("colour", s.game().playerName(s.currentPlayer()));
+        out.put("player", spec);
+        List<Analysis.Candidate> cs = an.candidates();
+        out.put("exact", an.playouts() == 0 && an.nodes() == 0 && !cs.isEmpty() && !Double.isNaN(cs.get(0).winRate()));
+        ArrayNode candidates = out.putArray("candidates");
+        for (Analysis.Candidate c : cs.subList(0, Math.min(MAX_CANDIDATES, cs.size()))) {
+            ObjectNode o = candidates.addObject();
+            o.put("action", c.action());
+            o.put("text", s.actionToString(c.action()));
+            o.put("visits", c.visits());
+            if (Double.isNaN(c.winRate())) {
+                o.putNull("winRate");
+            } else {
+                o.put("winRate", Double.parseDouble(String.format(Locale.ROOT, "%.4f", c.winRate())));
+            }
+        }
+        // The line as the search found it, each action in the game's notation where it is played.
+        ArrayNode pv = out.putArray("pv");
+        State line = s.copy();
+        for (int a : an.principalVariation()) {
+            if (line.isTerminal() || line.isChanceNode() || !line.isLegal(a)) {
+                break;
+            }
+            ObjectNode o = pv.addObject();
+            o.put("action", a);
+            o.put("text", line.actionToString(a));
+            line.apply(a);
+        }
+        out.put("playouts", an.playouts());
+        out.put("nodes", an.nodes());
+        out.put("millis", an.millis());
+        return out;
+    }
+}

@@ -1,0 +1,163 @@
+package org.ludotheque.server;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.HashSet;
+import java.util.Set;
+import java.util.concurrent.CompletableFuture;
+import org.junit.jupiter.api.Test;
+import tools.jackson.databind.JsonNode;
+
+/** The computer's analysis of a game's positions, over real sockets: what it answers, when, and what it refuses. */
+class AnalysisServiceTest extends ServerTestBase {
+
+    Client.Reply analysis(String id, String query) {
+        return client.get("/api/games/" + id + "/analysis" + query);
+    }
+
+    JsonNode analysed(String id, String query) {
+        Client.Reply r = analysis(id, query);
+        assertThat(r.status()).as(r.body()).isEqualTo(200);
+        return r.json();
+    }
+
+    static Set<String> legalTexts(JsonNode view) {
+        Set<String> texts = new HashSet<>();
+        view.get("legal").forEach(l -> texts.add(l.get("text").asString()));
+        return texts;
+    }
+
+    /** Every candidate is a legal move with a win rate; the best line starts with the best candidate. */
+    static void assertSound(JsonNode a, Set<String> legal) {
+        JsonNode cs = a.get("candidates");
+        assertThat(cs.size()).isBetween(1, AnalysisService.MAX_CANDIDATES);
+        long visits = 0;
+        for (JsonNode c : cs) {
+            assertThat(legal).contains(c.get("text").asString());
+            assertThat(c.get("winRate").asDouble()).isBetween(0.0, 1.0);
+            visits += c.get("visits").asLong();
+        }
+        assertThat(visits).isPositive();
+        assertThat(cs.get(0).get("visits").asLong()).isEqualTo(maxVisits(cs));
+        assertThat(a.get("pv").get(0).get("text").asString()).isEqualTo(cs.get(0).get("text").asString());
+        assertThat(a.get("playouts").asLong()).isPositive();
+        assertThat(a.get("exact").asBoolean()).isFalse();
+    }
+
+    static long maxVisits(JsonNode cs) {
+        long m = 0;
+        for (JsonNode c : cs) {
+            m = Math.max(m, c.get("visits").asLong());
+        }
+        return m;
+    }
+
+    @Test
+    void aPositionOfALocalGameIsAnalysedAndNothingIsStored() {
+        JsonNode created = create("{" + SMALL_TWIXT + ",\"opponent\":\"local\"}");
+        String id = created.get("id").asString();
+        String both = created.get("tokens").get(0).asString() + "," + created.get("tokens").get(1).asString();
+        assertThat(move(id, 0, "C3", both).status()).isEqualTo(200);
+        JsonNode before = move(id, 1, "F6", both).json();
+
+        JsonNode now = analysed(id, "?seconds=0.3");
+        assertThat(now.get("ply").asInt()).isEqualTo(2);
+        assertThat(now.get("analysedPly").asInt()).isEqualTo(2);
+        assertThat(now.get("roll").isNull()).isTrue();
+        assertThat(now.get("toMove").get("colour").asString()).isEqualTo(before.get("toMove").get("colour").asString());
+        assertThat(now.get("player").asString()).isEqualTo("mcts:level=max,seconds=0.3");
+        assertSound(now, legalTexts(before));
+        assertThat(now.get("candidates").toString()).doesNotContain("\"C3\"", "\"F6\"");
+
+        // An earlier position of the replay: the other side to move, on a board without F6.
+        JsonNode earlier = analysed(id, "?ply=1&seconds=0.3");
+        assertThat(earlier.get("ply").asInt()).isEqualTo(1);
+        assertThat(earlier.get("toMove").get("colour").asString()).isNotEqualTo(now.get("toMove").get("colour").asString());
+
+        JsonNode after = game(id);
+        assertThat(after.get("ply").asInt()).isEqualTo(2);
+        assertThat(after.get("updated").asString()).isEqualTo(before.get("updated").asString());
+        assertThat(after.get("moves").toString()).isEqualTo(before.get("moves").toString());
+    }
+
+    @Test
+    void aGameBetweenPeopleIsAnalysedOnlyOnceItIsOver() {
+        JsonNode created = create("{" + SMALL_TWIXT + ",\"opponent\":\"invite\"}");
+        String id = created.get("id").asString();
+        String red = created.get("tokens").get(0).asString();
+        String black = client.post("/api/games/" + id + "/join", "{}", null).json().get("tokens").get(0).asString();
+        assertThat(move(id, 0, "C3", red).status()).isEqualTo(200);
+        expectError(analysis(id, "?seconds=0.2"), 409, "analysis opens when the game is over");
+        expectError(analysis(id, "?ply=0&seconds=0.2"), 409, "analysis opens when the game is over");
+
+        assertThat(client.post("/api/games/" + id + "/resign", "{}", black).status()).isEqualTo(200);
+        JsonNode a = analysed(id, "?ply=1&seconds=0.2");
+        assertThat(a.get("toMove").get("colour").asString()).isEqualTo("black");
+        assertThat(a.get("candidates").size()).isPositive();
+    }
+
+    @Test
+    void aFinishedBoardHasNothingToAnalyse() {
+        JsonNode created = create("{\"game\":\"twixt\",\"options\":{\"width\":\"5\",\"height\":\"5\"},\"opponent\":\"local\"}");
+        String id = created.get("id").asString();
+        String both = created.get("tokens").get(0).asString() + "," + created.get("tokens").get(1).asString();
+        for (int i = 0; i < 60 && game(id).get("result").isNull(); i++) {
+            assertThat(playFirstLegal(id, both).status()).isEqualTo(200);
+        }
+        JsonNode g = game(id);
+        int ply = g.get("ply").asInt();
+        expectError(analysis(id, "?seconds=0.2"), 409, "the game is over at ply " + ply);
+        assertThat(analysed(id, "?ply=" + (ply - 1) + "&seconds=0.2").get("candidates").size()).isPositive();
+    }
+
+    @Test
+    void aWykershamPositionIsAnalysedAfterTheRollsRecordedThere() {
+        JsonNode created = create("{\"game\":\"wykersham\",\"opponent\":\"local\"}");
+        String id = created.get("id").asString();
+        JsonNode g = created.get("game");
+        int ply = g.get("ply").asInt();
+        JsonNode moves = g.get("moves");
+
+        // The start of the game: before the starting roll and the first turn's roll.
+        JsonNode start = analysed(id, "?ply=0&seconds=0.3");
+        assertThat(start.get("analysedPly").asInt()).isEqualTo(ply);
+        assertThat(start.get("roll").asString())
+                .isEqualTo(moves.get(0).get("text").asString() + ", " + moves.get(1).get("text").asString());
+        assertSound(start, legalTexts(g));
+        for (JsonNode c : start.get("candidates")) {
+            assertThat(c.get("text").asString()).matches("[1-6#]@[0-4]");
+        }
+
+        JsonNode live = analysed(id, "?seconds=0.3");
+        assertThat(live.get("analysedPly").asInt()).isEqualTo(ply);
+        assertThat(live.get("roll").isNull()).isTrue();
+        assertThat(live.get("toMove").get("colour").asString()).isEqualTo(g.get("toMove").get("colour").asString());
+    }
+
+    @Test
+    void badRequestsAreRefusedWithAMessage() {
+        JsonNode created = create("{" + SMALL_TWIXT + ",\"opponent\":\"local\"}");
+        String id = created.get("id").asString();
+        expectError(analysis(id, "?seconds=abc"), 400, "seconds 'abc' is not a number");
+        expectError(analysis(id, "?seconds=0"), 400, "out of range: 0.1 to 10");
+        expectError(analysis(id, "?seconds=11"), 400, "out of range");
+        expectError(analysis(id, "?seconds=NaN"), 400, "out of range");
+        expectError(analysis(id, "?ply=5"), 400, "ply 5 is outside the game: 0 to 0");
+        expectError(analysis(id, "?ply=-1"), 400, "outside the game");
+        expectError(analysis(id, "?ply=one"), 400, "ply 'one' is not a number");
+        expectError(analysis("nosuchgame", ""), 404, "");
+    }
+
+    @Test
+    void anAnalysisBeyondTheServersSlotsIsRefusedWhileTheyAreBusy() throws Exception {
+        // This server has one computer thread, so one analysis at a time.
+        JsonNode created = create("{" + SMALL_TWIXT + ",\"opponent\":\"local\"}");
+        String id = created.get("id").asString();
+        CompletableFuture<Client.Reply> first = CompletableFuture.supplyAsync(() -> analysis(id, "?seconds=4"));
+        Thread.sleep(1500);
+        assertThat(first).isNotDone();
+        expectError(analysis(id, "?seconds=0.2"), 503, "busy");
+        assertThat(first.get().status()).isEqualTo(200);
+        assertThat(analysis(id, "?seconds=0.2").status()).isEqualTo(200);
+    }
+}
