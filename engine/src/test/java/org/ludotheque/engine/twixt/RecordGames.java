@@ -1,17 +1,23 @@
 package org.ludotheque.engine.twixt;
 
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
 import java.nio.charset.StandardCharsets;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.util.Map;
 import java.util.SplittableRandom;
+import java.util.function.LongPredicate;
 
 import org.ludotheque.engine.Game;
 import org.ludotheque.engine.GameRecord;
 import org.ludotheque.engine.Games;
+import org.ludotheque.engine.RecordException;
+import org.ludotheque.engine.RecordFormat;
 
-/** Games for the record-format tests: random peg-only games and fixtures. */
+/** Games for the record-format tests (random peg-only games and fixtures), and the checks every format passes. */
 final class RecordGames {
 
     enum End { NONE, RESIGN, DRAW }
@@ -94,5 +100,36 @@ final class RecordGames {
     static int peg(TwixtState s, String name) {
         int[] cr = hole(name, s);
         return s.pegAt(cr[0], cr[1]);
+    }
+
+    /** Writes the record, reads it back (the same record) and writes that again (the same text); the record read back. */
+    static GameRecord assertRoundTrip(RecordFormat format, GameRecord record) {
+        String text = format.write(record);
+        GameRecord back = format.read(text, null);
+        assertThat(back).as(text).isEqualTo(record);
+        assertThat(format.write(back)).as(text).isEqualTo(text);
+        return back;
+    }
+
+    /** Twenty random games of {@code spec} played to their end (swapping where {@code swap} says), through the format and back. */
+    static void assertGamesPlayedToTheEndRoundTrip(RecordFormat format, String spec, LongPredicate swap) {
+        Game game = game(spec);
+        for (long seed = 1; seed <= 20; seed++) {
+            GameRecord record = random(game, seed, 1000, swap.test(seed), End.NONE);
+            assertThat(record.replay().isTerminal()).isTrue();
+            assertRoundTrip(format, record);
+        }
+    }
+
+    /** Reading {@code text} is refused at {@code line} and {@code column} with a message that says {@code message}. */
+    static void assertMalformed(RecordFormat format, String text, int line, int column, String message) {
+        assertThatThrownBy(() -> format.read(text, null))
+                .as(text)
+                .isInstanceOfSatisfying(RecordException.class, e -> {
+                    assertThat(e.line()).as(text + ": line").isEqualTo(line);
+                    assertThat(e.column()).as(text + ": column").isEqualTo(column);
+                })
+                .hasMessageStartingWith("line " + line + ", column " + column + ": ")
+                .hasMessageContaining(message);
     }
 }

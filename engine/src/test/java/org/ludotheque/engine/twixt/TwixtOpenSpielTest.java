@@ -65,10 +65,7 @@ class TwixtOpenSpielTest {
             for (RecordGames.End end : RecordGames.End.values()) {
                 for (long seed = 1; seed <= 3; seed++) {
                     GameRecord record = RecordGames.random(game, seed, 25 * (int) seed, swap, end);
-                    String text = os.write(record);
-                    GameRecord back = os.read(text, null);
-                    assertThat(back).as(text).isEqualTo(record);
-                    assertThat(os.write(back)).isEqualTo(text);
+                    RecordGames.assertRoundTrip(os, record);
                 }
             }
         }
@@ -147,13 +144,7 @@ class TwixtOpenSpielTest {
     }
 
     private void malformed(String text, int line, int column, String message) {
-        assertThatThrownBy(() -> os.read(text, null))
-                .as(text)
-                .isInstanceOfSatisfying(RecordException.class, e -> {
-                    assertThat(e.line()).as(text + ": line").isEqualTo(line);
-                    assertThat(e.column()).as(text + ": column").isEqualTo(column);
-                })
-                .hasMessageContaining(message);
+        RecordGames.assertMalformed(os, text, line, column, message);
     }
 
     @Test

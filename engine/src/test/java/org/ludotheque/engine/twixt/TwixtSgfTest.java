@@ -32,22 +32,14 @@ class TwixtSgfTest {
         Game game = RecordGames.game(spec);
         for (long seed = 1; seed <= 4; seed++) {
             GameRecord record = RecordGames.random(game, seed, 60 + 40 * (int) seed, swap, end);
-            String text = sgf.write(record);
-            GameRecord back = sgf.read(text, null);
-            assertThat(back).as(text).isEqualTo(record);
+            GameRecord back = RecordGames.assertRoundTrip(sgf, record);
             assertThat(back.tags()).containsEntry("Red", "Ada Red").containsEntry("Black", "Bo Black");
-            assertThat(sgf.write(back)).isEqualTo(text);
         }
     }
 
     @Test
     void roundTripOfGamesPlayedToTheEnd() {
-        Game game = RecordGames.game("twixt(ruleset=pp,width=8,height=8)");
-        for (long seed = 1; seed <= 20; seed++) {
-            GameRecord record = RecordGames.random(game, seed, 1000, seed % 2 == 0, RecordGames.End.NONE);
-            assertThat(record.replay().isTerminal()).isTrue();
-            assertThat(sgf.read(sgf.write(record), null)).isEqualTo(record);
-        }
+        RecordGames.assertGamesPlayedToTheEndRoundTrip(sgf, "twixt(ruleset=pp,width=8,height=8)", seed -> seed % 2 == 0);
     }
 
     @Test
@@ -158,14 +150,7 @@ class TwixtSgfTest {
     }
 
     private void malformed(String text, int line, int column, String message) {
-        assertThatThrownBy(() -> sgf.read(text, null))
-                .as(text)
-                .isInstanceOfSatisfying(RecordException.class, e -> {
-                    assertThat(e.line()).as(text + ": line").isEqualTo(line);
-                    assertThat(e.column()).as(text + ": column").isEqualTo(column);
-                })
-                .hasMessageStartingWith("line " + line + ", column " + column + ": ")
-                .hasMessageContaining(message);
+        RecordGames.assertMalformed(sgf, text, line, column, message);
     }
 
     @Test

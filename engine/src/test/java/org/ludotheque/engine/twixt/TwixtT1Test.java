@@ -22,11 +22,8 @@ class TwixtT1Test {
             for (RecordGames.End end : RecordGames.End.values()) {
                 for (long seed = 1; seed <= 3; seed++) {
                     GameRecord record = RecordGames.random(game, seed, 30 + 30 * (int) seed, seed != 3, end);
-                    String text = t1.write(record);
-                    GameRecord back = t1.read(text, null);
-                    assertThat(back).as(text).isEqualTo(record);
+                    GameRecord back = RecordGames.assertRoundTrip(t1, record);
                     assertThat(back.tags()).containsEntry("Red", "Ada Red").containsEntry("Black", "Bo Black");
-                    assertThat(t1.write(back)).isEqualTo(text);
                 }
             }
         }
@@ -34,12 +31,7 @@ class TwixtT1Test {
 
     @Test
     void roundTripOfGamesPlayedToTheEnd() {
-        Game game = RecordGames.game("twixt(ruleset=t1,width=7,height=9)");
-        for (long seed = 1; seed <= 20; seed++) {
-            GameRecord record = RecordGames.random(game, seed, 1000, true, RecordGames.End.NONE);
-            assertThat(record.replay().isTerminal()).isTrue();
-            assertThat(t1.read(t1.write(record), null)).isEqualTo(record);
-        }
+        RecordGames.assertGamesPlayedToTheEndRoundTrip(t1, "twixt(ruleset=t1,width=7,height=9)", seed -> true);
     }
 
     @Test
@@ -142,13 +134,7 @@ class TwixtT1Test {
     }
 
     private void malformed(String text, int line, int column, String message) {
-        assertThatThrownBy(() -> t1.read(text, null))
-                .as(text)
-                .isInstanceOfSatisfying(RecordException.class, e -> {
-                    assertThat(e.line()).as(text + ": line").isEqualTo(line);
-                    assertThat(e.column()).as(text + ": column").isEqualTo(column);
-                })
-                .hasMessageContaining(message);
+        RecordGames.assertMalformed(t1, text, line, column, message);
     }
 
     @Test

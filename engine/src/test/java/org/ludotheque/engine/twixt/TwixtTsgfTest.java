@@ -23,11 +23,8 @@ class TwixtTsgfTest {
             for (RecordGames.End end : RecordGames.End.values()) {
                 for (long seed = 1; seed <= 3; seed++) {
                     GameRecord record = RecordGames.random(game, seed, 40 * (int) seed, seed != 2, end);
-                    String text = tsgf.write(record);
-                    GameRecord back = tsgf.read(text, null);
-                    assertThat(back).as(text).isEqualTo(record);
+                    GameRecord back = RecordGames.assertRoundTrip(tsgf, record);
                     assertThat(back.tags()).containsEntry("Red", "Ada Red").containsEntry("Black", "Bo Black");
-                    assertThat(tsgf.write(back)).isEqualTo(text);
                 }
             }
         }
@@ -35,12 +32,7 @@ class TwixtTsgfTest {
 
     @Test
     void roundTripOfGamesPlayedToTheEnd() {
-        Game game = RecordGames.game("twixt(ruleset=pp,width=7,height=7)");
-        for (long seed = 1; seed <= 20; seed++) {
-            GameRecord record = RecordGames.random(game, seed, 1000, true, RecordGames.End.NONE);
-            assertThat(record.replay().isTerminal()).isTrue();
-            assertThat(tsgf.read(tsgf.write(record), null)).isEqualTo(record);
-        }
+        RecordGames.assertGamesPlayedToTheEndRoundTrip(tsgf, "twixt(ruleset=pp,width=7,height=7)", seed -> true);
     }
 
     @Test
@@ -140,13 +132,7 @@ class TwixtTsgfTest {
     }
 
     private void malformed(String text, int line, int column, String message) {
-        assertThatThrownBy(() -> tsgf.read(text, null))
-                .as(text)
-                .isInstanceOfSatisfying(RecordException.class, e -> {
-                    assertThat(e.line()).as(text + ": line").isEqualTo(line);
-                    assertThat(e.column()).as(text + ": column").isEqualTo(column);
-                })
-                .hasMessageContaining(message);
+        RecordGames.assertMalformed(tsgf, text, line, column, message);
     }
 
     @Test
