@@ -54,9 +54,9 @@ class AnalysisServiceTest extends ServerTestBase {
 
     @Test
     void aPositionOfALocalGameIsAnalysedAndNothingIsStored() {
-        JsonNode created = create("{" + SMALL_TWIXT + ",\"opponent\":\"local\"}");
-        String id = created.get("id").asString();
-        String both = created.get("tokens").get(0).asString() + "," + created.get("tokens").get(1).asString();
+        LocalGame local = local(SMALL_TWIXT);
+        String id = local.id();
+        String both = local.both();
         assertThat(move(id, 0, "C3", both).status()).isEqualTo(200);
         JsonNode before = move(id, 1, "F6", both).json();
 
@@ -82,10 +82,10 @@ class AnalysisServiceTest extends ServerTestBase {
 
     @Test
     void aGameBetweenPeopleIsAnalysedOnlyOnceItIsOver() {
-        JsonNode created = create("{" + SMALL_TWIXT + ",\"opponent\":\"invite\"}");
-        String id = created.get("id").asString();
-        String red = created.get("tokens").get(0).asString();
-        String black = client.post("/api/games/" + id + "/join", "{}", null).json().get("tokens").get(0).asString();
+        InvitedGame invited = invitedAndJoined(SMALL_TWIXT);
+        String id = invited.id();
+        String red = invited.red();
+        String black = invited.black();
         assertThat(move(id, 0, "C3", red).status()).isEqualTo(200);
         expectError(analysis(id, "?seconds=0.2"), 409, "analysis opens when the game is over");
         expectError(analysis(id, "?ply=0&seconds=0.2"), 409, "analysis opens when the game is over");
@@ -98,13 +98,9 @@ class AnalysisServiceTest extends ServerTestBase {
 
     @Test
     void aFinishedBoardHasNothingToAnalyse() {
-        JsonNode created = create("{\"game\":\"twixt\",\"options\":{\"width\":\"5\",\"height\":\"5\"},\"opponent\":\"local\"}");
-        String id = created.get("id").asString();
-        String both = created.get("tokens").get(0).asString() + "," + created.get("tokens").get(1).asString();
-        for (int i = 0; i < 60 && game(id).get("result").isNull(); i++) {
-            assertThat(playFirstLegal(id, both).status()).isEqualTo(200);
-        }
-        JsonNode g = game(id);
+        LocalGame local = local("\"game\":\"twixt\",\"options\":{\"width\":\"5\",\"height\":\"5\"}");
+        String id = local.id();
+        JsonNode g = playToTheEnd(local);
         int ply = g.get("ply").asInt();
         expectError(analysis(id, "?seconds=0.2"), 409, "the game is over at ply " + ply);
         assertThat(analysed(id, "?ply=" + (ply - 1) + "&seconds=0.2").get("candidates").size()).isPositive();

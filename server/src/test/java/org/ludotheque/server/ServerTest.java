@@ -53,9 +53,9 @@ class ServerTest extends ServerTestBase {
 
     @Test
     void aReplayShowsThePositionAtAnyPly() {
-        JsonNode created = create("{" + SMALL_TWIXT + ",\"opponent\":\"local\"}");
-        String id = created.get("id").asString();
-        String both = created.get("tokens").get(0).asString() + "," + created.get("tokens").get(1).asString();
+        LocalGame local = local(SMALL_TWIXT);
+        String id = local.id();
+        String both = local.both();
         assertThat(move(id, 0, "C3", both).status()).isEqualTo(200);
         assertThat(move(id, 1, "F6", both).status()).isEqualTo(200);
         JsonNode live = game(id);
@@ -118,24 +118,17 @@ class ServerTest extends ServerTestBase {
 
     @Test
     void aTwixtGamePlayedToItsEndByTheRules() {
-        JsonNode created = create("{\"game\":\"twixt\",\"options\":{\"width\":\"5\",\"height\":\"5\"},\"opponent\":\"local\"}");
-        String id = created.get("id").asString();
-        String both = created.get("tokens").get(0).asString() + "," + created.get("tokens").get(1).asString();
-        for (int i = 0; i < 60 && game(id).get("result").isNull(); i++) {
-            Client.Reply r = playFirstLegal(id, both);
-            assertThat(r.status()).as(r.body()).isEqualTo(200);
-        }
-        JsonNode g = game(id);
+        JsonNode g = playToTheEnd(local("\"game\":\"twixt\",\"options\":{\"width\":\"5\",\"height\":\"5\"}"));
         assertThat(g.get("result").isNull()).isFalse();
         assertThat(g.get("status").asString()).isEqualTo("finished");
     }
 
     @Test
     void drawOfferAndAcceptAndTakebackBetweenPeople() {
-        JsonNode created = create("{" + SMALL_TWIXT + ",\"opponent\":\"invite\"}");
-        String id = created.get("id").asString();
-        String red = created.get("tokens").get(0).asString();
-        String black = client.post("/api/games/" + id + "/join", "{}", null).json().get("tokens").get(0).asString();
+        InvitedGame invited = invitedAndJoined(SMALL_TWIXT);
+        String id = invited.id();
+        String red = invited.red();
+        String black = invited.black();
         assertThat(move(id, 0, "C3", red).status()).isEqualTo(200);
         assertThat(move(id, 1, "F6", black).status()).isEqualTo(200);
 
@@ -227,10 +220,10 @@ class ServerTest extends ServerTestBase {
 
     @Test
     void aRestartLosesNothing() {
-        JsonNode created = create("{" + SMALL_TWIXT + ",\"opponent\":\"invite\"}");
-        String id = created.get("id").asString();
-        String red = created.get("tokens").get(0).asString();
-        String black = client.post("/api/games/" + id + "/join", "{}", null).json().get("tokens").get(0).asString();
+        InvitedGame invited = invitedAndJoined(SMALL_TWIXT);
+        String id = invited.id();
+        String red = invited.red();
+        String black = invited.black();
         assertThat(move(id, 0, "C3", red).status()).isEqualTo(200);
         assertThat(move(id, 1, "F6", black).status()).isEqualTo(200);
 
@@ -248,9 +241,9 @@ class ServerTest extends ServerTestBase {
 
     @Test
     void concurrentSubmissionsForOnePlyOneWins() throws Exception {
-        JsonNode created = create("{" + SMALL_TWIXT + ",\"opponent\":\"local\"}");
-        String id = created.get("id").asString();
-        String both = created.get("tokens").get(0).asString() + "," + created.get("tokens").get(1).asString();
+        LocalGame local = local(SMALL_TWIXT);
+        String id = local.id();
+        String both = local.both();
         ExecutorService pool = Executors.newFixedThreadPool(2);
         try {
             for (int round = 0; round < 3; round++) {
@@ -280,10 +273,10 @@ class ServerTest extends ServerTestBase {
 
     @Test
     void badInputIsRefusedWithAMessageAndChangesNothing() {
-        JsonNode created = create("{" + SMALL_TWIXT + ",\"opponent\":\"invite\"}");
-        String id = created.get("id").asString();
-        String red = created.get("tokens").get(0).asString();
-        String black = client.post("/api/games/" + id + "/join", "{}", null).json().get("tokens").get(0).asString();
+        InvitedGame invited = invitedAndJoined(SMALL_TWIXT);
+        String id = invited.id();
+        String red = invited.red();
+        String black = invited.black();
         assertThat(move(id, 0, "C3", red).status()).isEqualTo(200);
 
         expectError(client.post("/api/games/" + id + "/moves", "{\"ply\": 1, \"move\": ", black), 400, "malformed JSON");
@@ -312,10 +305,10 @@ class ServerTest extends ServerTestBase {
 
     @Test
     void wykershamDiceAreRolledByTheServerAndStored() {
-        JsonNode created = create("{\"game\":\"wykersham\",\"opponent\":\"local\"}");
-        String id = created.get("id").asString();
-        String both = created.get("tokens").get(0).asString() + "," + created.get("tokens").get(1).asString();
-        JsonNode g = created.get("game");
+        LocalGame local = local("\"game\":\"wykersham\"");
+        String id = local.id();
+        String both = local.both();
+        JsonNode g = local.created().get("game");
         // The starting roll and the first turn's roll are made at once.
         assertThat(g.get("moves").size()).isGreaterThanOrEqualTo(2);
         for (JsonNode m : g.get("moves")) {
@@ -350,9 +343,9 @@ class ServerTest extends ServerTestBase {
 
     @Test
     void recordsDownloadInEveryFormatAndUploadForReviewOrToContinue() {
-        JsonNode created = create("{" + SMALL_TWIXT + ",\"opponent\":\"local\"}");
-        String id = created.get("id").asString();
-        String both = created.get("tokens").get(0).asString() + "," + created.get("tokens").get(1).asString();
+        LocalGame local = local(SMALL_TWIXT);
+        String id = local.id();
+        String both = local.both();
         assertThat(move(id, 0, "C3", both).status()).isEqualTo(200);
         assertThat(move(id, 1, "F6", both).status()).isEqualTo(200);
         JsonNode g = game(id);
@@ -527,10 +520,10 @@ class ServerTest extends ServerTestBase {
 
     @Test
     void playersMayPlayOverTheirSocket() throws Exception {
-        JsonNode created = create("{" + SMALL_TWIXT + ",\"opponent\":\"invite\"}");
-        String id = created.get("id").asString();
-        String red = created.get("tokens").get(0).asString();
-        String black = client.post("/api/games/" + id + "/join", "{}", null).json().get("tokens").get(0).asString();
+        InvitedGame invited = invitedAndJoined(SMALL_TWIXT);
+        String id = invited.id();
+        String red = invited.red();
+        String black = invited.black();
         Client.Socket redSocket = client.watch(id, red);
         Client.Socket spectator = client.watch(id);
         assertThat(redSocket.next(10).get("game").get("seats").get(0).get("you").asBoolean()).isTrue();

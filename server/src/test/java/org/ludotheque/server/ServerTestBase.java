@@ -71,6 +71,38 @@ abstract class ServerTestBase {
         return r.json();
     }
 
+    /** A game for two people on one screen, played by one caller who holds both seats' tokens ({@code both}). */
+    record LocalGame(String id, String both, JsonNode created) {
+    }
+
+    /** Creates a game for two people on one screen; {@code fields} are the creation's other fields, e.g. {@link #SMALL_TWIXT}. */
+    LocalGame local(String fields) {
+        JsonNode created = create("{" + fields + ",\"opponent\":\"local\"}");
+        return new LocalGame(created.get("id").asString(),
+                created.get("tokens").get(0).asString() + "," + created.get("tokens").get(1).asString(), created);
+    }
+
+    /** Plays the first legal turns of a game on one screen until it ends (60 turns at most); the view at the end. */
+    JsonNode playToTheEnd(LocalGame local) {
+        for (int i = 0; i < 60 && game(local.id()).get("result").isNull(); i++) {
+            Client.Reply r = playFirstLegal(local.id(), local.both());
+            assertThat(r.status()).as(r.body()).isEqualTo(200);
+        }
+        return game(local.id());
+    }
+
+    /** A game between two people, each with the token of their seat. */
+    record InvitedGame(String id, String red, String black) {
+    }
+
+    /** Creates a game by invitation and has a second caller join it. */
+    InvitedGame invitedAndJoined(String fields) {
+        JsonNode created = create("{" + fields + ",\"opponent\":\"invite\"}");
+        String id = created.get("id").asString();
+        String black = client.post("/api/games/" + id + "/join", "{}", null).json().get("tokens").get(0).asString();
+        return new InvitedGame(id, created.get("tokens").get(0).asString(), black);
+    }
+
     JsonNode game(String id) {
         Client.Reply r = client.get("/api/games/" + id);
         assertThat(r.status()).as(r.body()).isEqualTo(200);
