@@ -92,6 +92,18 @@ export default {
   'game.confirm.play': 'Spielen',
   'game.confirm.cancel': 'Abbrechen',
 
+  'game.analysis.title': 'Computeranalyse',
+  'game.analysis.run': 'Diese Stellung analysieren',
+  'game.analysis.thinking': 'Der Computer analysiert…',
+  'game.analysis.afterRoll': 'Nach dem Wurf {roll}',
+  'game.analysis.move': 'Zug',
+  'game.analysis.winRate': 'Gewinnchance ({colour})',
+  'game.analysis.visits': 'Besuche',
+  'game.analysis.line': 'Beste Fortsetzung:',
+  'game.analysis.work': '{playouts} Simulationen in {seconds} s',
+  'game.analysis.exact': 'exakt',
+  'game.analysis.solved': 'Exakt gelöst in {seconds} s',
+
   'rules.title': 'Regeln von {game}',
   'rules.loading': 'Wird geladen…',
   'rules.games': 'Die Spielregeln',

@@ -92,6 +92,18 @@ export default {
   'game.confirm.play': 'Play',
   'game.confirm.cancel': 'Cancel',
 
+  'game.analysis.title': 'Computer analysis',
+  'game.analysis.run': 'Analyse this position',
+  'game.analysis.thinking': 'The computer is analysing…',
+  'game.analysis.afterRoll': 'After the roll {roll}',
+  'game.analysis.move': 'Move',
+  'game.analysis.winRate': 'Win chance ({colour})',
+  'game.analysis.visits': 'Visits',
+  'game.analysis.line': 'Best line:',
+  'game.analysis.work': '{playouts} playouts in {seconds} s',
+  'game.analysis.exact': 'exact',
+  'game.analysis.solved': 'Solved exactly in {seconds} s',
+
   'rules.title': 'Rules of {game}',
   'rules.loading': 'Loading…',
   'rules.games': 'Rules of the games',

@@ -92,6 +92,18 @@ export default {
   'game.confirm.play': 'Jouer',
   'game.confirm.cancel': 'Annuler',
 
+  'game.analysis.title': 'Analyse par l\u2019ordinateur',
+  'game.analysis.run': 'Analyser cette position',
+  'game.analysis.thinking': 'L\u2019ordinateur analyse…',
+  'game.analysis.afterRoll': 'Après le lancer {roll}',
+  'game.analysis.move': 'Coup',
+  'game.analysis.winRate': 'Chances de gain ({colour})',
+  'game.analysis.visits': 'Visites',
+  'game.analysis.line': 'Meilleure suite :',
+  'game.analysis.work': '{playouts} parties simulées en {seconds} s',
+  'game.analysis.exact': 'exact',
+  'game.analysis.solved': 'Résolu exactement en {seconds} s',
+
   'rules.title': 'Règles de {game}',
   'rules.loading': 'Chargement…',
   'rules.games': 'Les règles des jeux',

@@ -1,8 +1,9 @@
 // The game page: board, players, whose turn, controls (resign, draw, takeback), offers, move
-// list with replay, record downloads; live over the game's WebSocket.
+// list with replay, computer analysis of the position shown, record downloads; live over the
+// game's WebSocket.
 
 import { get, post, follow, ApiError } from './api.js';
-import { t, addMessages, onLanguageChange } from './i18n.js';
+import { t, addMessages, onLanguageChange, language } from './i18n.js';
 import { el, showError, colourName, gameName, seatLabel, reasonText } from './ui.js';
 
 /** /join/ID: take the free seat (or just open the game if there is none for us), then the game page. */
@@ -47,6 +48,9 @@ class GamePage {
     this.main = main;
     this.view = view;
     this.replayPly = null; // null: the live position; else the ply shown
+    // The computer's analysis of one position: {key, ply, pending, data, error}, or null. Kept
+    // here because the side panel is redrawn on every update; dropped when another position shows.
+    this.analysis = null;
     this.thinking = view.thinking;
     this.connected = true;
     this.boardEl = el('div', { id: 'board', class: `board board-${view.game}` });
@@ -334,12 +338,91 @@ class GamePage {
         } }), ' ', t('game.confirm.setting')));
     }
     parts.push(this.moveList());
+    if (this.analysisAllowed()) parts.push(this.analysisSection());
+    else this.analysis = null;
     parts.push(el('div', { class: 'records' }, el('h2', {}, t('game.records')),
       el('p', {}, v.recordFormats.map((f) => el('a', {
         href: `/api/games/${v.id}/record?format=${f}`, download: '', class: 'record', dataset: { format: f },
       }, f)))));
     parts.push(el('details', { class: 'ascii' }, el('summary', {}, t('game.position')), el('pre', {}, v.position)));
     this.side.replaceChildren(...parts);
+  }
+
+  /** The ply of the position on the board: the one replayed, else the live one. */
+  shownPly() {
+    return this.replayPly === null ? this.view.ply : this.replayPly;
+  }
+
+  /** Names the position shown: its ply and the move list's entry that led to it (a takeback and a new move give another). */
+  positionKey() {
+    const ply = this.shownPly();
+    const last = ply > 0 ? this.view.moves[ply - 1] : null;
+    return `${ply}:${last ? last.seq : ''}`;
+  }
+
+  /** Whether the computer may analyse this game: not during a game between people. */
+  analysisAllowed() {
+    const v = this.view;
+    return v.status === 'finished' || v.status === 'review' || v.mode === 'computer' || v.mode === 'local';
+  }
+
+  /** Asks the server to analyse the position shown; the answer is kept for that position only. */
+  async analyse() {
+    const key = this.positionKey();
+    const ply = this.shownPly();
+    const job = { key, ply, pending: true, data: null, error: null };
+    this.analysis = job;
+    this.renderSide();
+    try {
+      job.data = await get(`/api/games/${this.view.id}/analysis?ply=${ply}&seconds=1`);
+    } catch (e) {
+      job.error = e.message;
+    }
+    job.pending = false;
+    if (this.analysis === job) this.renderSide();
+  }
+
+  analysisSection() {
+    if (this.analysis && this.analysis.key !== this.positionKey()) this.analysis = null;
+    const a = this.analysis;
+    const pending = !!(a && a.pending);
+    const parts = [el('h2', {}, t('game.analysis.title')),
+      el('button', { type: 'button', id: 'analyse', disabled: pending, onclick: () => this.analyse() }, t('game.analysis.run'))];
+    if (pending) {
+      parts.push(el('p', { id: 'analysis-thinking', class: 'thinking' }, el('span', { class: 'spinner' }), t('game.analysis.thinking')));
+    }
+    if (a && a.error) parts.push(el('p', { id: 'analysis-error', class: 'warning' }, a.error));
+    if (a && a.data) parts.push(...this.analysisResult(a.data));
+    return el('section', { id: 'analysis', class: 'analysis', 'aria-live': 'polite' }, ...parts);
+  }
+
+  analysisResult(d) {
+    const lang = language();
+    const percent = new Intl.NumberFormat(lang, { style: 'percent', minimumFractionDigits: 1, maximumFractionDigits: 1 });
+    const count = new Intl.NumberFormat(lang);
+    const secs = new Intl.NumberFormat(lang, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    const out = [];
+    if (d.roll) out.push(el('p', { id: 'analysis-roll' }, t('game.analysis.afterRoll', { roll: d.roll })));
+    const colour = d.toMove ? this.colour(d.toMove.colour) : '';
+    const rows = d.candidates.map((c, i) => el('tr', { class: i === 0 ? 'best' : null, dataset: { action: c.action } },
+      el('td', { class: 'move-text' }, c.text),
+      el('td', { class: 'num win-rate' }, c.winRate === null || c.winRate === undefined ? '–' : percent.format(c.winRate)),
+      el('td', { class: 'num visits' }, d.exact ? t('game.analysis.exact') : count.format(c.visits))));
+    out.push(el('table', { id: 'analysis-candidates', class: 'analysis-table' },
+      el('thead', {}, el('tr', {},
+        el('th', { scope: 'col' }, t('game.analysis.move')),
+        el('th', { scope: 'col', class: 'num' }, t('game.analysis.winRate', { colour })),
+        el('th', { scope: 'col', class: 'num' }, t('game.analysis.visits')))),
+      el('tbody', {}, rows)));
+    if (d.pv && d.pv.length) {
+      out.push(el('p', { class: 'analysis-line' }, t('game.analysis.line'), ' ',
+        el('span', { id: 'analysis-pv' }, d.pv.map((m) => m.text).join(' '))));
+    }
+    const seconds = secs.format((d.millis || 0) / 1000);
+    out.push(el('p', { id: 'analysis-work', class: 'muted analysis-work' }, d.exact
+      ? t('game.analysis.solved', { seconds })
+      : t('game.analysis.work', { playouts: count.format(d.playouts || 0), seconds })));
+    return out;
   }
 
   moveList() {

@@ -86,7 +86,9 @@ final class AnalysisService {
         if (s.isChanceNode()) {
             throw ApiException.conflict("at ply " + asked + " the dice are still to be rolled");
         }
-        String spec = "mcts:level=max,seconds=" + (seconds == Math.rint(seconds) ? String.valueOf((long) seconds) : String.valueOf(seconds));
+        // The whole time is searched: an analysis wants every candidate's estimate, not only the move.
+        String spec = "mcts:level=max,seconds=" + (seconds == Math.rint(seconds) ? String.valueOf((long) seconds) : String.valueOf(seconds))
+                + ",early=off";
         if (!running.tryAcquire()) {
             throw new ApiException(503, "the server is busy with " + slots + " other analyses; try again in a moment");
         }

@@ -65,7 +65,8 @@ class AnalysisServiceTest extends ServerTestBase {
         assertThat(now.get("analysedPly").asInt()).isEqualTo(2);
         assertThat(now.get("roll").isNull()).isTrue();
         assertThat(now.get("toMove").get("colour").asString()).isEqualTo(before.get("toMove").get("colour").asString());
-        assertThat(now.get("player").asString()).isEqualTo("mcts:level=max,seconds=0.3");
+        assertThat(now.get("player").asString()).isEqualTo("mcts:level=max,seconds=0.3,early=off");
+        assertThat(now.get("millis").asLong()).as("the whole time is searched").isGreaterThanOrEqualTo(250);
         assertSound(now, legalTexts(before));
         assertThat(now.get("candidates").toString()).doesNotContain("\"C3\"", "\"F6\"");
 
