@@ -1,6 +1,7 @@
 package org.ludotheque.server;
 
 import java.security.SecureRandom;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Semaphore;
@@ -9,7 +10,6 @@ import org.ludotheque.ai.Player;
 import org.ludotheque.ai.PlayerSpec;
 import org.ludotheque.ai.Players;
 import org.ludotheque.engine.State;
-import org.ludotheque.server.Store.Event;
 import tools.jackson.databind.node.ArrayNode;
 import tools.jackson.databind.node.ObjectNode;
 
@@ -73,12 +73,19 @@ final class AnalysisService {
         int analysed = asked;
         String roll = null;
         // A dice game's start rolls twice (who starts, then the first turn's roll).
+        State beforeRolls = s.copy();
+        List<Integer> rolls = new ArrayList<>();
         while (s.isChanceNode() && !s.isTerminal() && analysed < game.ply() && game.line().get(analysed).kind().equals("roll")) {
-            Event e = game.line().get(analysed++);
-            for (int a : e.actions()) {
+            for (int a : game.line().get(analysed++).actions()) {
                 s.apply(a);
+                rolls.add(a);
             }
-            roll = roll == null ? e.text() : roll + ", " + e.text();
+        }
+        if (!rolls.isEmpty()) {
+            // As the move list writes them (start 5-3, 4-2), without the mark of a turn still to play.
+            int[] r = rolls.stream().mapToInt(Integer::intValue).toArray();
+            roll = game.game().definition().notation().turnText(beforeRolls, r, 0, r.length).trim()
+                    .replaceFirst(":?\\s*\\.\\.\\.$", "");
         }
         if (s.isTerminal()) {
             throw ApiException.conflict("the game is over at ply " + asked + ": " + s.outcome());

@@ -109,9 +109,9 @@ class AnalysisServiceTest extends ServerTestBase {
 
     @Test
     void aWykershamPositionIsAnalysedAfterTheRollsRecordedThere() {
-        JsonNode created = create("{\"game\":\"wykersham\",\"opponent\":\"local\"}");
-        String id = created.get("id").asString();
-        JsonNode g = created.get("game");
+        LocalGame local = local("\"game\":\"wykersham\"");
+        String id = local.id();
+        JsonNode g = local.created().get("game");
         int ply = g.get("ply").asInt();
         JsonNode moves = g.get("moves");
 
@@ -119,7 +119,8 @@ class AnalysisServiceTest extends ServerTestBase {
         JsonNode start = analysed(id, "?ply=0&seconds=0.3");
         assertThat(start.get("analysedPly").asInt()).isEqualTo(ply);
         assertThat(start.get("roll").asString())
-                .isEqualTo(moves.get(0).get("text").asString() + ", " + moves.get(1).get("text").asString());
+                .isEqualTo("start " + moves.get(0).get("text").asString() + ", " + moves.get(1).get("text").asString());
+        assertThat(g.get("turns").get(0).get("text").asString()).startsWith(start.get("roll").asString() + ":");
         assertSound(start, legalTexts(g));
         for (JsonNode c : start.get("candidates")) {
             assertThat(c.get("text").asString()).matches("[1-6#]@[0-4]");
@@ -129,6 +130,15 @@ class AnalysisServiceTest extends ServerTestBase {
         assertThat(live.get("analysedPly").asInt()).isEqualTo(ply);
         assertThat(live.get("roll").isNull()).isTrue();
         assertThat(live.get("toMove").get("colour").asString()).isEqualTo(g.get("toMove").get("colour").asString());
+
+        // After a turn: the next turn's roll, recorded by the server, is the one analysed.
+        JsonNode after = playFirstLegal(id, local.both()).json();
+        assertThat(after.get("moves").get(ply + 1).get("kind").asString()).isEqualTo("roll");
+        JsonNode next = analysed(id, "?ply=" + (ply + 1) + "&seconds=0.3");
+        assertThat(next.get("analysedPly").asInt()).isEqualTo(ply + 2);
+        assertThat(next.get("roll").asString()).isEqualTo(after.get("moves").get(ply + 1).get("text").asString());
+        assertThat(next.get("toMove").get("colour").asString()).isEqualTo(after.get("toMove").get("colour").asString());
+        assertSound(next, legalTexts(after));
     }
 
     @Test
