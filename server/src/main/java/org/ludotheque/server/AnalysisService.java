@@ -52,9 +52,14 @@ final class AnalysisService {
             throw ApiException.badRequest("seconds '" + text + "' is not a number");
         }
         if (!(s >= MIN_SECONDS && s <= MAX_SECONDS)) {
-            throw ApiException.badRequest("seconds " + text + " is out of range: " + MIN_SECONDS + " to " + MAX_SECONDS);
+            throw ApiException.badRequest("seconds " + text + " is out of range: " + decimal(MIN_SECONDS) + " to " + decimal(MAX_SECONDS));
         }
         return s;
+    }
+
+    /** A number of seconds as a person writes it: 1, 0.5. */
+    private static String decimal(double x) {
+        return x == Math.rint(x) ? String.valueOf((long) x) : String.valueOf(x);
     }
 
     /**
@@ -94,8 +99,7 @@ final class AnalysisService {
             throw ApiException.conflict("at ply " + asked + " the dice are still to be rolled");
         }
         // The whole time is searched: an analysis wants every candidate's estimate, not only the move.
-        String spec = "mcts:level=max,seconds=" + (seconds == Math.rint(seconds) ? String.valueOf((long) seconds) : String.valueOf(seconds))
-                + ",early=off";
+        String spec = "mcts:level=max,seconds=" + decimal(seconds) + ",early=off";
         if (!running.tryAcquire()) {
             throw new ApiException(503, "the server is busy with " + slots + " other analyses; try again in a moment");
         }

@@ -147,7 +147,7 @@ class AnalysisServiceTest extends ServerTestBase {
         String id = created.get("id").asString();
         expectError(analysis(id, "?seconds=abc"), 400, "seconds 'abc' is not a number");
         expectError(analysis(id, "?seconds=0"), 400, "out of range: 0.1 to 10");
-        expectError(analysis(id, "?seconds=11"), 400, "out of range");
+        expectError(analysis(id, "?seconds=11"), 400, "seconds 11 is out of range: 0.1 to 10");
         expectError(analysis(id, "?seconds=NaN"), 400, "out of range");
         expectError(analysis(id, "?ply=5"), 400, "ply 5 is outside the game: 0 to 0");
         expectError(analysis(id, "?ply=-1"), 400, "outside the game");
