@@ -142,6 +142,26 @@ class AnalysisServiceTest extends ServerTestBase {
     }
 
     @Test
+    void wykershamsLastTurnsAreSolvedExactly() {
+        JsonNode end = playToTheEnd(local("\"game\":\"wykersham\""));
+        String id = end.get("id").asString();
+        JsonNode turns = end.get("turns");
+        JsonNode last = turns.get(turns.size() - 1);
+        // The last turn, from its roll: every way to play it is reckoned to the end, without a search.
+        JsonNode a = analysed(id, "?ply=" + last.get("firstPly").asInt() + "&seconds=2");
+        assertThat(a.get("exact").asBoolean()).isTrue();
+        assertThat(a.get("analysedPly").asInt()).isEqualTo(last.get("firstPly").asInt() + 1);
+        assertThat(last.get("text").asString()).startsWith(a.get("roll").asString() + ":");
+        assertThat(a.get("playouts").asLong()).isZero();
+        for (JsonNode c : a.get("candidates")) {
+            assertThat(c.get("visits").asLong()).isZero();
+            assertThat(c.get("winRate").asDouble()).isBetween(0.0, 1.0);
+            assertThat(c.get("text").asString()).matches("[1-6#]@[0-4]");
+        }
+        assertThat(a.get("pv")).hasSize(1);
+    }
+
+    @Test
     void badRequestsAreRefusedWithAMessage() {
         JsonNode created = create("{" + SMALL_TWIXT + ",\"opponent\":\"local\"}");
         String id = created.get("id").asString();
