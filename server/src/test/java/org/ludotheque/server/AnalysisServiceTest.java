@@ -54,11 +54,8 @@ class AnalysisServiceTest extends ServerTestBase {
 
     @Test
     void aPositionOfALocalGameIsAnalysedAndNothingIsStored() {
-        LocalGame local = local(SMALL_TWIXT);
-        String id = local.id();
-        String both = local.both();
-        assertThat(move(id, 0, "C3", both).status()).isEqualTo(200);
-        JsonNode before = move(id, 1, "F6", both).json();
+        JsonNode before = smallTwixtAfter("C3", "F6");
+        String id = before.get("id").asString();
 
         JsonNode now = analysed(id, "?seconds=0.3");
         assertThat(now.get("ply").asInt()).isEqualTo(2);
@@ -85,13 +82,11 @@ class AnalysisServiceTest extends ServerTestBase {
     void aGameBetweenPeopleIsAnalysedOnlyOnceItIsOver() {
         InvitedGame invited = invitedAndJoined(SMALL_TWIXT);
         String id = invited.id();
-        String red = invited.red();
-        String black = invited.black();
-        assertThat(move(id, 0, "C3", red).status()).isEqualTo(200);
+        assertThat(move(id, 0, "C3", invited.red()).status()).isEqualTo(200);
         expectError(analysis(id, "?seconds=0.2"), 409, "analysis opens when the game is over");
         expectError(analysis(id, "?ply=0&seconds=0.2"), 409, "analysis opens when the game is over");
 
-        assertThat(client.post("/api/games/" + id + "/resign", "{}", black).status()).isEqualTo(200);
+        assertThat(client.post("/api/games/" + id + "/resign", "{}", invited.black()).status()).isEqualTo(200);
         JsonNode a = analysed(id, "?ply=1&seconds=0.2");
         assertThat(a.get("toMove").get("colour").asString()).isEqualTo("black");
         assertThat(a.get("candidates").size()).isPositive();

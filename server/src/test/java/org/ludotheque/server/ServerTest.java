@@ -53,12 +53,8 @@ class ServerTest extends ServerTestBase {
 
     @Test
     void aReplayShowsThePositionAtAnyPly() {
-        LocalGame local = local(SMALL_TWIXT);
-        String id = local.id();
-        String both = local.both();
-        assertThat(move(id, 0, "C3", both).status()).isEqualTo(200);
-        assertThat(move(id, 1, "F6", both).status()).isEqualTo(200);
-        JsonNode live = game(id);
+        JsonNode live = smallTwixtAfter("C3", "F6");
+        String id = live.get("id").asString();
 
         JsonNode start = client.get("/api/games/" + id + "/position?ply=0").json();
         assertThat(start.get("lastMove").isNull()).isTrue();
@@ -343,12 +339,8 @@ class ServerTest extends ServerTestBase {
 
     @Test
     void recordsDownloadInEveryFormatAndUploadForReviewOrToContinue() {
-        LocalGame local = local(SMALL_TWIXT);
-        String id = local.id();
-        String both = local.both();
-        assertThat(move(id, 0, "C3", both).status()).isEqualTo(200);
-        assertThat(move(id, 1, "F6", both).status()).isEqualTo(200);
-        JsonNode g = game(id);
+        JsonNode g = smallTwixtAfter("C3", "F6");
+        String id = g.get("id").asString();
         for (JsonNode f : g.get("recordFormats")) {
             Client.Reply r = client.get("/api/games/" + id + "/record?format=" + f.asString());
             assertThat(r.status()).as(f + ": " + r.body()).isIn(200, 422);

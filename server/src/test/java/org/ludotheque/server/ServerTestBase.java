@@ -82,6 +82,16 @@ abstract class ServerTestBase {
                 created.get("tokens").get(0).asString() + "," + created.get("tokens").get(1).asString(), created);
     }
 
+    /** A small TwixT game on one screen with {@code moves} played, one a turn; the view after them. */
+    JsonNode smallTwixtAfter(String... moves) {
+        LocalGame local = local(SMALL_TWIXT);
+        for (int ply = 0; ply < moves.length; ply++) {
+            Client.Reply r = move(local.id(), ply, moves[ply], local.both());
+            assertThat(r.status()).as(r.body()).isEqualTo(200);
+        }
+        return game(local.id());
+    }
+
     /** Plays the first legal turns of a game on one screen until it ends (60 turns at most); the view at the end. */
     JsonNode playToTheEnd(LocalGame local) {
         for (int i = 0; i < 60 && game(local.id()).get("result").isNull(); i++) {
