@@ -51,6 +51,9 @@ class GamePage {
     // The computer's analysis of one position: {key, ply, pending, data, error}, or null. Kept
     // here because the side panel is redrawn on every update; dropped when another position shows.
     this.analysis = null;
+    // positionKey() of the position the board shows (a replayed one arrives after a request):
+    // the analysis is marked on the board only when it belongs to that position.
+    this.boardKey = null;
     this.thinking = view.thinking;
     this.connected = true;
     this.boardEl = el('div', { id: 'board', class: `board board-${view.game}` });
@@ -208,15 +211,21 @@ class GamePage {
       const mine = this.mySeats();
       const interactive = this.live() && v.toMove !== null && mine.includes(v.toMove.seat) && !this.thinking;
       this.boardEl.classList.toggle('interactive', interactive);
-      this.board.show({ board: v.board, lastMove: v.lastMove, legal: interactive ? v.legal : [], interactive, toMove: v.toMove, view: v });
+      this.boardKey = this.positionKey();
+      this.board.show({ board: v.board, lastMove: v.lastMove, legal: interactive ? v.legal : [], interactive, toMove: v.toMove, view: v,
+        hint: this.hint() });
       return;
     }
     const ply = this.replayPly;
+    // Another position is on its way: the mark of the one still drawn goes now, with its result.
+    if (this.boardKey !== this.positionKey()) this.markBoard();
     try {
       const p = await get(`/api/games/${v.id}/position?ply=${ply}`);
       if (this.replayPly !== ply) return;
       this.boardEl.classList.remove('interactive');
-      this.board.show({ board: p.board, lastMove: p.lastMove, legal: [], interactive: false, toMove: null, view: null });
+      this.boardKey = this.positionKey();
+      this.board.show({ board: p.board, lastMove: p.lastMove, legal: [], interactive: false, toMove: null, view: null,
+        hint: this.hint() });
     } catch (e) {
       showError(e.message);
     }
@@ -366,6 +375,23 @@ class GamePage {
     return v.status === 'finished' || v.status === 'review' || v.mode === 'computer' || v.mode === 'local';
   }
 
+  /**
+   * The analysis candidate to mark on the board ({action, text}): the row hovered or focused in
+   * the candidates' table, else the best; null unless the analysis belongs to the position shown.
+   */
+  hint() {
+    const a = this.analysis;
+    if (!a || !a.data || a.key !== this.positionKey() || a.key !== this.boardKey) return null;
+    const c = a.data.candidates || [];
+    const pick = c[a.hover ?? 0] || c[0];
+    return pick ? { action: pick.action, text: pick.text } : null;
+  }
+
+  /** Marks hint() on the board as it is drawn (the board's own hint() redraws only the mark). */
+  markBoard() {
+    if (this.board.hint) this.board.hint(this.hint());
+  }
+
   /** Asks the server to analyse the position shown; the answer is kept for that position only. */
   async analyse() {
     const key = this.positionKey();
@@ -379,12 +405,20 @@ class GamePage {
       job.error = e.message;
     }
     job.pending = false;
-    if (this.analysis === job) this.renderSide();
+    if (this.analysis === job) {
+      this.renderSide();
+      this.markBoard();
+    }
   }
 
   analysisSection() {
     if (this.analysis && this.analysis.key !== this.positionKey()) this.analysis = null;
     const a = this.analysis;
+    if (a && a.hover != null) {
+      // The table is drawn anew: no row is under the pointer until it moves again.
+      a.hover = null;
+      this.markBoard();
+    }
     const pending = !!(a && a.pending);
     const parts = [el('h2', {}, t('game.analysis.title')),
       el('button', { type: 'button', id: 'analyse', disabled: pending, onclick: () => this.analyse() }, t('game.analysis.run'))];
@@ -404,7 +438,16 @@ class GamePage {
     const out = [];
     if (d.roll) out.push(el('p', { id: 'analysis-roll' }, t('game.analysis.afterRoll', { roll: d.roll })));
     const colour = d.toMove ? this.colour(d.toMove.colour) : '';
-    const rows = d.candidates.map((c, i) => el('tr', { class: i === 0 ? 'best' : null, dataset: { action: c.action } },
+    // Hovering or focusing a row marks its move on the board instead of the best one.
+    const hover = (i) => {
+      if (!this.analysis || this.analysis.data !== d) return;
+      this.analysis.hover = i;
+      this.markBoard();
+    };
+    const rows = d.candidates.map((c, i) => el('tr', {
+      class: i === 0 ? 'best' : null, dataset: { action: c.action }, tabindex: '0',
+      onmouseenter: () => hover(i), onmouseleave: () => hover(null), onfocus: () => hover(i), onblur: () => hover(null),
+    },
       el('td', { class: 'move-text' }, c.text),
       el('td', { class: 'num win-rate' }, c.winRate === null || c.winRate === undefined ? '–' : percent.format(c.winRate)),
       el('td', { class: 'num visits' }, d.exact ? t('game.analysis.exact') : count.format(c.visits))));

@@ -187,6 +187,43 @@ function boardSvg(board, opts = {}) {
   return { root, X, Y };
 }
 
+/**
+ * The square an analysis candidate ({action, text}) lays its tile on (`e4:NS` → e4, with the
+ * tile's edges), or null when it is no placement on this board (a swap, a pass, a handicap
+ * pick, a penalty attempt: nothing to mark).
+ */
+function hintSquare(board, hint) {
+  const m = hint ? /^([a-z]\d+):([NESW]+)$/.exec(String(hint.text || '').trim()) : null;
+  if (!m) return null;
+  const { file, rank } = parseSquare(m[1]);
+  if (file < 0 || rank < 0 || file >= board.size || rank >= board.size) return null;
+  return { name: m[1], file, rank, mask: maskOf(m[2]) };
+}
+
+/**
+ * Draws (or with a null `hint`, only removes) the analysis mark on a drawing of boardSvg: a teal
+ * frame round the candidate's square and the tile it lays, faint, in the mover's colour; in the
+ * marks layer, which takes no clicks.
+ */
+function drawHint(root, board, hint, owner) {
+  for (const old of root.querySelectorAll('.tw-hint-mark')) old.remove();
+  const at = hintSquare(board, hint);
+  const layer = root.querySelector('g.marks');
+  if (!at || !layer) return;
+  const n = board.size;
+  const x = MARGIN + at.file * CELL;
+  const y = MARGIN + (n - 1 - at.rank) * CELL;
+  const g = svg('g', { class: 'tw-hint-mark', 'pointer-events': 'none', 'data-hint': hint.text, 'data-hint-square': at.name });
+  if (!board.tiles.some((t) => t.square === at.name)) {
+    g.append(tileShape(at.mask, owner, x + CELL * 0.2, y + CELL * 0.2, CELL * 0.6, { opacity: 0.55 }));
+  }
+  g.append(svg('rect', { x: x - 1, y: y - 1, width: CELL + 2, height: CELL + 2, rx: 6, fill: 'none',
+    stroke: '#ffffff', 'stroke-width': 1.5, 'stroke-opacity': 0.9 }));
+  g.append(svg('rect', { x: x + 2, y: y + 2, width: CELL - 4, height: CELL - 4, rx: 5, fill: 'none',
+    stroke: '#22d3e6', 'stroke-width': 4.5 }));
+  layer.append(g);
+}
+
 /** A small picture of one tile for the picker. */
 function miniTile(mask, owner, px) {
   const e = svg('svg', { xmlns: SVG, viewBox: '0 0 60 60', width: px, height: px, 'aria-hidden': 'true' });
@@ -244,6 +281,7 @@ export function createBoard(element, ctx) {
   let pending = null; // a penalty attempt waiting for the player's confirmation
   let cursor = null; // the keyboard's square
   let busy = false;
+  let suggested = null; // the analysis candidate to mark ({action, text}) on the snapshot's position
 
   const boardBox = html('div', { class: 'tw-board' });
   boardBox.style.flex = '1 1 420px';
@@ -389,6 +427,7 @@ export function createBoard(element, ctx) {
   function drawBoard() {
     const focused = boardBox.contains(document.activeElement);
     const { root } = boardSvg(snap.board, { fits: fits(), t, refused: pending && pending.name });
+    drawHint(root, snap.board, suggested, mover());
     root.addEventListener('click', (e) => {
       const sq = e.target.closest('[data-square]');
       if (sq) clickSquare(sq.dataset.square);
@@ -530,10 +569,16 @@ export function createBoard(element, ctx) {
     show(snapshot) {
       const samePosition = snap && snapshot.view && snap.view && snapshot.view.ply === snap.view.ply;
       snap = snapshot;
+      suggested = snapshot.hint || null;
       moves = readLegal(snapshot.interactive ? snapshot.legal : []);
       if (!samePosition) pending = null;
       if (snapshot.interactive && (!kind || !inHand(kind))) kind = defaultKind();
       draw();
+    },
+    hint(candidate) {
+      suggested = candidate || null;
+      const root = boardBox.querySelector('svg');
+      if (root && snap) drawHint(root, snap.board, suggested, mover());
     },
     destroy() {
       document.removeEventListener('keydown', onKey);

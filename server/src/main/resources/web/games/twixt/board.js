@@ -31,6 +31,7 @@ const STYLE = `
 .tw-peg-liftable { cursor: pointer; }
 .tw-peg-liftable:hover circle.tw-peg { stroke: #1e66d0; stroke-width: 3; }
 .tw-label { font: 600 12px system-ui, sans-serif; fill: #5b5246; }
+.tw-hint-mark { pointer-events: none; }
 `;
 
 /** Column letters of a 0-based column, as the notation prints them: A…Z, AA, AB… */
@@ -54,6 +55,31 @@ function parseHole(name) {
   let col = 0;
   for (const ch of m[1].toUpperCase()) col = col * 26 + (ch.charCodeAt(0) - 64);
   return { col: col - 1, row: Number(m[2]) - 1 };
+}
+
+/**
+ * The hole an analysis candidate ({action, text}) names, when it is a peg's placement on a hole
+ * of this board, else null (a swap, a link, a lift, the end of a turn: nothing to mark).
+ */
+function hintHole(board, hint) {
+  if (!hint || !/^[A-Za-z]+\d+$/.test(String(hint.text || '').trim())) return null;
+  const p = parseHole(String(hint.text).trim());
+  if (p.col < 0 || p.row < 0 || p.col >= board.width || p.row >= board.height || corner(board, p.col, p.row)) return null;
+  return { ...p, name: holeName(p.col, p.row) };
+}
+
+/**
+ * Draws (or with a null `hint`, only removes) the analysis mark on an SVG drawn by drawSvg: a
+ * teal ring and a pale disc on the candidate's hole, in a layer of its own that takes no clicks.
+ */
+function drawHint(svg, board, hint) {
+  for (const old of svg.querySelectorAll('.tw-hint-mark')) old.remove();
+  const at = hintHole(board, hint);
+  if (!at) return;
+  const g = el('g', { class: 'tw-hint-mark', 'pointer-events': 'none', 'data-hint': at.name }, svg);
+  el('circle', { cx: X(at.col), cy: Y(at.row), r: S * 0.36, fill: '#13a8b8', 'fill-opacity': 0.22 }, g);
+  el('circle', { cx: X(at.col), cy: Y(at.row), r: S * 0.46, fill: 'none', stroke: '#0b8a99', 'stroke-width': 3.5 }, g);
+  el('circle', { cx: X(at.col), cy: Y(at.row), r: S * 0.46 + 2.4, fill: 'none', stroke: '#ffffff', 'stroke-width': 1.2, 'stroke-opacity': 0.9 }, g);
 }
 
 /** One name for a link whichever end comes first. */
@@ -270,6 +296,7 @@ export function createBoard(element, ctx) {
   let busy = false;
   let generation = 0; // bumps on every show(): answers to an older request are dropped
   let cursor = null; // the keyboard's hole
+  let suggested = null; // the analysis candidate to mark ({action, text}) on the snapshot's position
 
   const root = document.createElement('div');
   root.className = 'tw-view';
@@ -308,6 +335,8 @@ export function createBoard(element, ctx) {
       title: t('twixt.boardLabel', { width: board.width, height: board.height }),
       t,
     });
+    // The analysis speaks of the snapshot's position: no mark once a turn is being built.
+    if (!pending.length) drawHint(svg, board, suggested);
     svg.setAttribute('tabindex', legal ? '0' : '-1');
     svg.addEventListener('click', onClick);
     svg.addEventListener('keydown', onKey);
@@ -468,6 +497,7 @@ export function createBoard(element, ctx) {
       const same = snap && pending.length && snapshot.interactive && snap.interactive && snapshot.view && snap.view
         && snapshot.view.id === snap.view.id && snapshot.view.ply === snap.view.ply;
       snap = snapshot;
+      suggested = snapshot.hint || null;
       if (same) {
         render();
         return;
@@ -475,6 +505,11 @@ export function createBoard(element, ctx) {
       generation++;
       reset();
       render();
+    },
+    hint(candidate) {
+      suggested = candidate || null;
+      const svg = boardBox.querySelector('svg');
+      if (svg && cur && cur.board && cur.board.width) drawHint(svg, cur.board, pending.length ? null : suggested);
     },
     destroy() {
       generation++;

@@ -106,6 +106,38 @@ function turnMarks(actions, offsetsAfter) {
   return { cups, slides };
 }
 
+/**
+ * The cup an analysis candidate ({action, text}) puts its marble in, as [rail, cup], or null when
+ * it is no placement (a slide, a settlement). The candidate's action is the engine's, the one a
+ * click on that cup sends (PLACE + 5 × board column + rail), so the cup is found as the last
+ * move's marks find theirs: the text's column label, read by the mover, needs no second reading.
+ */
+function hintCup(board, hint) {
+  if (!hint || !isPlace(hint.action)) return null;
+  const [cup] = turnMarks([hint.action], board.offsets).cups;
+  return cup && cup[1] >= 0 && cup[1] < CUPS ? cup : null;
+}
+
+/**
+ * Draws (or with a null `hint`, only removes) the analysis mark on a drawing of drawSvg: a teal
+ * ring round the candidate's cup, inside the cup's group so that it rides with the rail, and
+ * taking no clicks (a click there is the cup's, as before).
+ */
+function drawHint(root, board, hint) {
+  for (const old of root.querySelectorAll('.wyk-hint')) old.remove();
+  const at = hintCup(board, hint);
+  if (!at) return;
+  const cup = root.querySelector(`.wyk-cup[data-rail="${at[0]}"][data-cup="${at[1]}"]`);
+  if (!cup) return;
+  const cx = Number(cup.querySelector('circle').getAttribute('cx'));
+  const cy = Number(cup.querySelector('circle').getAttribute('cy'));
+  const g = svg('g', { class: 'wyk-hint', 'pointer-events': 'none', 'data-hint': hint.text });
+  // a bright cyan band between two dark edges: apart from the legal cups' green and the last move's red
+  g.append(svg('circle', { cx, cy, r: CUP_R + 5.5, fill: 'none', stroke: '#06333d', 'stroke-width': 9.5 }));
+  g.append(svg('circle', { cx, cy, r: CUP_R + 5.5, fill: 'none', stroke: '#1fd2ea', 'stroke-width': 6 }));
+  cup.append(g);
+}
+
 /** The last entry of the move list that a player made (rolls are shown by the dice). */
 function lastPlayed(snapshot) {
   if (snapshot.view && Array.isArray(snapshot.view.moves)) {
@@ -397,6 +429,7 @@ export function createBoard(element, ctx) {
   let partial = null; // the server's answer for `pending`: {turnComplete, legal, board}
   let drawnOffsets = null; // offsets of the last drawing: a change is animated
   let busy = false;
+  let suggested = null; // the analysis candidate to mark ({action, text}) on the snapshot's position
 
   const wrap = html('div', { class: 'wyk-wrap' });
   const holder = html('div', { class: 'wyk-svg-holder' });
@@ -425,6 +458,8 @@ export function createBoard(element, ctx) {
     const root = drawSvg(board, { t, legal: interactive() ? legal : [], interactive: interactive(), marks,
       animateFrom: drawnOffsets, showSlides: interactive(), turned: seenFromB() });
     drawnOffsets = board.offsets.slice();
+    // The analysis speaks of the snapshot's position: no mark once a turn is being built.
+    if (!pending.length) drawHint(root, board, suggested);
     holder.replaceChildren(root);
     renderPanel(board, interactive() ? legal : []);
   }
@@ -572,12 +607,20 @@ export function createBoard(element, ctx) {
     show(s) {
       const samePly = snapshot && snapshot.view && s.view && snapshot.view.ply === s.view.ply && s.interactive;
       snapshot = s;
+      suggested = s.hint || null;
       if (!samePly) {
         // a new position (a move, a takeback, replay): the turn being built is dropped
         pending = [];
         partial = null;
       }
       render();
+    },
+    hint(candidate) {
+      suggested = candidate || null;
+      const root = holder.querySelector('svg');
+      if (root && snapshot && snapshot.board && snapshot.board.cups) {
+        drawHint(root, current().board, pending.length ? null : suggested);
+      }
     },
     destroy() {
       element.replaceChildren();

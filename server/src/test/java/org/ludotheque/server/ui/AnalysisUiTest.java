@@ -2,11 +2,13 @@ package org.ludotheque.server.ui;
 
 import static com.microsoft.playwright.assertions.PlaywrightAssertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.within;
 
 import com.microsoft.playwright.BrowserContext;
 import com.microsoft.playwright.Locator;
 import com.microsoft.playwright.Page;
 import com.microsoft.playwright.assertions.LocatorAssertions;
+import com.microsoft.playwright.options.BoundingBox;
 import java.util.List;
 import java.util.Map;
 import java.util.regex.Pattern;
@@ -61,6 +63,28 @@ class AnalysisUiTest extends UiTestBase {
         return candidates(p).locator("td.move-text").allTextContents();
     }
 
+    /** The analysis mark on the board: at most one, whatever the game. */
+    private static Locator hint(Page p) {
+        return p.locator("#board [data-hint]");
+    }
+
+    /** The centre of an element's box on the page. */
+    private static double[] centre(Locator element) {
+        BoundingBox b = element.boundingBox();
+        assertThat(b).as("%s is drawn", element).isNotNull();
+        return new double[] {b.x + b.width / 2, b.y + b.height / 2};
+    }
+
+    /** The TwixT hint marks {@code hole}: one mark, named so, drawn centred on that hole. */
+    private static void assertHintOnHole(Page p, String hole) {
+        assertThat(hint(p)).hasCount(1);
+        assertThat(hint(p)).hasAttribute("data-hint", hole);
+        double[] mark = centre(hint(p));
+        double[] target = centre(p.locator("#board [data-hole='" + hole + "']"));
+        assertThat(mark[0]).isCloseTo(target[0], within(1.0));
+        assertThat(mark[1]).isCloseTo(target[1], within(1.0));
+    }
+
     private static double percent(Locator cell) {
         return Double.parseDouble(cell.textContent().replaceAll("[^\\d.,]", "").replace(',', '.'));
     }
@@ -91,7 +115,24 @@ class AnalysisUiTest extends UiTestBase {
         assertThat(page.locator("#analysis-work")).hasText(Pattern.compile("^[\\d,]+ playouts in \\d+\\.\\d\\d s$"));
         assertThat(page.locator("#analysis-roll")).hasCount(0);
         assertThat(page.locator("#error")).isHidden();
+
+        // The best move is marked on the board (as lichess's arrow): a ring on its hole, not on the last peg.
+        assertHintOnHole(page, live.get(0));
+        assertThat(page.locator("#board [data-last]")).hasCount(1);
+        assertThat(page.locator("#board [data-peg='F6'] [data-last]")).hasCount(1);
         screenshot(page, "analysis-twixt-live");
+        // Hovering a row marks that row's move instead; leaving it returns to the best.
+        assertThat(candidates(page).count()).isGreaterThanOrEqualTo(3);
+        candidates(page).nth(2).hover();
+        assertHintOnHole(page, live.get(2));
+        screenshot(page, "analysis-twixt-hover");
+        page.locator("#analysis h2").hover();
+        assertHintOnHole(page, live.get(0));
+        // and so does the keyboard's focus
+        candidates(page).nth(1).focus();
+        assertHintOnHole(page, live.get(1));
+        candidates(page).nth(1).blur();
+        assertHintOnHole(page, live.get(0));
 
         // The side panel is drawn again (here in French): the result stays, translated.
         page.locator("#lang").selectOption("fr");
@@ -101,11 +142,13 @@ class AnalysisUiTest extends UiTestBase {
         assertThat(page.locator("#analysis-work")).containsText("parties simulées");
         page.locator("#lang").selectOption("en");
         assertThat(page.locator("#analyse")).hasText("Analyse this position");
+        assertHintOnHole(page, live.get(0)); // the board drawn again keeps the mark
 
-        // Red plays the best move: the position changes and the old result goes.
+        // Red plays the best move (the mark takes no click): the position changes, the old result and its mark go.
         play(page, live.get(0));
         assertThat(page.locator("#analysis-candidates")).hasCount(0);
         assertThat(page.locator("#analysis-pv")).hasCount(0);
+        assertThat(hint(page)).hasCount(0);
 
         // Back to the start: the empty board is analysed, and stepping on clears it again.
         page.locator("#first").click();
@@ -117,10 +160,13 @@ class AnalysisUiTest extends UiTestBase {
             assertThat(page.locator("#board [data-peg='" + hole + "']")).hasCount(0);
         }
         assertThat(page.locator("#board [data-peg]")).hasCount(0);
+        assertHintOnHole(page, candidates(page).first().locator("td.move-text").textContent());
+        assertThat(page.locator("#board.interactive")).hasCount(0); // a replayed position stays still
         screenshot(page, "analysis-twixt-start");
         page.locator("#next").click();
         assertThat(page.locator("#replay-at")).containsText("Position after move 1 of 3");
         assertThat(page.locator("#analysis-candidates")).hasCount(0);
+        assertThat(hint(page)).hasCount(0);
         assertThat(page.locator("#analyse")).isEnabled();
     }
 
@@ -193,19 +239,137 @@ class AnalysisUiTest extends UiTestBase {
         analyse(page);
         assertThat(page.locator("#analysis-error")).hasCount(0);
         assertThat(page.locator("#analysis-candidates thead")).containsText(Pattern.compile("Win chance \\(Player [AB]\\)"));
-        for (String decision : candidateMoves(page)) {
+        List<String> decisions = candidateMoves(page);
+        for (String decision : decisions) {
             assertThat(decision).matches("[#1-6]@[0-4]");
         }
         assertThat(page.locator("#analysis-pv")).not().isEmpty();
+
+        // The best placement is marked on its cup: the very cup whose click plays it, in the column
+        // its label names as the mover reads it, on its rail.
+        assertHintOnCup(page, 0, decisions.get(0));
+        Locator hinted = page.locator("#board .wyk-cup:has([data-hint])");
+        assertThat(hinted).hasAttribute("data-action", candidates(page).first().getAttribute("data-action"));
         screenshot(page, "analysis-wykersham");
+        if (decisions.size() >= 3) {
+            candidates(page).nth(2).hover();
+            assertHintOnCup(page, 2, decisions.get(2));
+            page.locator("#analysis h2").hover();
+            assertHintOnCup(page, 0, decisions.get(0));
+        }
+        // The mark takes no click: the cup under it takes the marble. While the turn is being
+        // built the analysis no longer speaks of the board shown: no mark until it starts again.
+        hinted.click();
+        page.locator("#board .wyk-wrap:not([data-busy])").waitFor();
+        assertThat(page.locator("#wyk-restart")).isVisible();
+        assertThat(hint(page)).hasCount(0);
+        page.locator("#wyk-restart").click();
+        assertHintOnCup(page, 0, decisions.get(0));
 
         // The start, before the first roll: the recorded roll is applied first, and the panel says so.
         page.locator("#first").click();
         assertThat(page.locator("#analysis-candidates")).hasCount(0);
+        assertThat(hint(page)).hasCount(0);
         analyse(page);
         assertThat(page.locator("#analysis-error")).hasCount(0);
         assertThat(page.locator("#analysis-roll")).hasText(Pattern.compile("^After the roll start [1-6]-[1-6], [1-6]-[1-6]$"));
-        assertThat(candidateMoves(page)).isNotEmpty();
+        List<String> first = candidateMoves(page);
+        assertThat(first).isNotEmpty();
+        assertHintOnCup(page, 0, first.get(0));
         screenshot(page, "analysis-wykersham-roll");
+    }
+
+    /**
+     * The Wykersham hint marks the candidate of row {@code row}, {@code decision} (a placement
+     * {@code label@rail}): one mark, inside the cup on that rail whose board column carries
+     * {@code label} as the side to move reads it (the game view's labels, B's mirrored), and that
+     * cup is the one a click on which places the marble (the row's action).
+     */
+    @SuppressWarnings("unchecked")
+    private static void assertHintOnCup(Page p, int row, String decision) {
+        assertThat(hint(p)).hasCount(1);
+        assertThat(hint(p)).hasAttribute("data-hint", decision);
+        Locator cup = p.locator("#board .wyk-cup:has([data-hint])");
+        assertThat(cup).hasCount(1);
+        String header = p.locator("#analysis-candidates thead").textContent();
+        String mover = header.contains("Player B") ? "b" : "a";
+        Map<String, Object> board = (Map<String, Object>) p.evaluate("async () => (await (await fetch('/api/games/'"
+                + " + location.pathname.split('/').pop())).json()).board");
+        List<String> labels = (List<String>) ((Map<String, Object>) board.get("labels")).get(mover);
+        String[] parts = decision.split("@");
+        assertThat(cup).hasAttribute("data-rail", parts[1]);
+        assertThat(cup).hasAttribute("data-column", String.valueOf(labels.indexOf(parts[0])));
+        int action = Integer.parseInt(candidates(p).nth(row).getAttribute("data-action"));
+        // the engine's placement actions: 36 + 5 × board column + rail
+        assertThat(Integer.parseInt(cup.getAttribute("data-column"))).isEqualTo((action - 36) / 5);
+        if (cup.getAttribute("data-action") != null) {
+            assertThat(cup).hasAttribute("data-action", String.valueOf(action));
+        }
+    }
+
+    @Test
+    void aWykershamSettlementIsNotMarked() {
+        // A game continued from a record that stops in the middle of A's goal (as in WykershamUiTest):
+        // the decisions are settlements, which have no cup of their own to mark.
+        String record = """
+                [Game "Wykersham"]
+                [Ruleset "standard"]
+                [Result "*"]
+
+                1. start 5-3, 4-4: #@0 ; #@1
+                2. 6-5: 6@4 ; 5@4
+                3. 4-4: #@2 ; #@3
+                4. 6-5: 6@3 ; 5@3
+                5. 4-2: 4@4 ; 2@0
+                6. 6-5: 6@2 ; 5@2
+                7. 5-1: 5@4< ... *
+                """;
+        page.navigate(url("/"));
+        String id = (String) page.evaluate("async (record) => { const r = await fetch('/api/records', {method: 'POST',"
+                + " headers: {'Content-Type': 'application/json'}, body: JSON.stringify({game: 'wykersham', record,"
+                + " mode: 'continue', opponent: 'local'})}); return (await r.json()).id; }", record);
+        page.navigate(url("/game/" + id));
+        page.locator("#board button[data-shortcut=one]").waitFor();
+        analyse(page);
+        assertThat(page.locator("#analysis-error")).hasCount(0);
+        for (String decision : candidateMoves(page)) {
+            assertThat(decision).doesNotMatch("[#1-6]@[0-4]");
+        }
+        assertThat(hint(page)).hasCount(0);
+        screenshot(page, "analysis-wykersham-settlement");
+    }
+
+    @Test
+    void aThoughtwaveCandidateIsMarkedOnItsSquare() {
+        createGame(page, "thoughtwave", "original", Map.of("size", "5"), "local", null);
+        page.locator("#board [data-pick=straight]").click();
+        page.locator("#board rect[data-square=c3]").click();
+        assertThat(page.locator("#board [data-tile=c3]")).hasCount(1);
+        assertThat(moves(page)).hasCount(1);
+
+        analyse(page);
+        assertThat(page.locator("#analysis-error")).hasCount(0);
+        List<String> found = candidateMoves(page);
+        String best = found.get(0);
+        assertThat(best).matches("[a-e][1-5]:[NESW]+");
+        String square = best.substring(0, best.indexOf(':'));
+        assertThat(hint(page)).hasCount(1);
+        assertThat(hint(page)).hasAttribute("data-hint", best);
+        // drawn over that square, and apart from the last move's mark on c3
+        double[] mark = centre(hint(page));
+        double[] target = centre(page.locator("#board rect[data-square=" + square + "]"));
+        assertThat(mark[0]).isCloseTo(target[0], within(1.0));
+        assertThat(mark[1]).isCloseTo(target[1], within(1.0));
+        assertThat(page.locator("#board [data-last=c3]")).hasCount(1);
+        screenshot(page, "analysis-thoughtwave");
+
+        // The mark takes no click: a click on the square still lays the tile chosen (or says why not).
+        // (Playwright's click itself checks that the square, not the mark, receives it.)
+        page.locator("#board rect[data-square=" + square + "]").click();
+        page.waitForCondition(() -> page.locator("#error").isVisible() || moves(page).count() == 2);
+        // Stepping back to the empty board: the result and its mark go.
+        page.locator("#first").click();
+        assertThat(page.locator("#analysis-candidates")).hasCount(0);
+        assertThat(hint(page)).hasCount(0);
     }
 }
