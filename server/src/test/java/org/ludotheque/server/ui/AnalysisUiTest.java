@@ -116,7 +116,7 @@ class AnalysisUiTest extends UiTestBase {
         assertThat(page.locator("#analysis-roll")).hasCount(0);
         assertThat(page.locator("#error")).isHidden();
 
-        // The best move is marked on the board (as lichess's arrow): a ring on its hole, not on the last peg.
+        // The best move is marked on the board: a ring on its hole, not on the last peg.
         assertHintOnHole(page, live.get(0));
         assertThat(page.locator("#board [data-last]")).hasCount(1);
         assertThat(page.locator("#board [data-peg='F6'] [data-last]")).hasCount(1);
