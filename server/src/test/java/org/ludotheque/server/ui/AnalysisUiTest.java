@@ -309,25 +309,13 @@ class AnalysisUiTest extends UiTestBase {
 
     @Test
     void aWykershamSettlementIsNotMarked() {
-        // A game continued from a record that stops in the middle of A's goal (as in WykershamUiTest):
+        // A game continued from WykershamUiTest's record, which stops in the middle of A's goal:
         // the decisions are settlements, which have no cup of their own to mark.
-        String record = """
-                [Game "Wykersham"]
-                [Ruleset "standard"]
-                [Result "*"]
-
-                1. start 5-3, 4-4: #@0 ; #@1
-                2. 6-5: 6@4 ; 5@4
-                3. 4-4: #@2 ; #@3
-                4. 6-5: 6@3 ; 5@3
-                5. 4-2: 4@4 ; 2@0
-                6. 6-5: 6@2 ; 5@2
-                7. 5-1: 5@4< ... *
-                """;
         page.navigate(url("/"));
         String id = (String) page.evaluate("async (record) => { const r = await fetch('/api/records', {method: 'POST',"
                 + " headers: {'Content-Type': 'application/json'}, body: JSON.stringify({game: 'wykersham', record,"
-                + " mode: 'continue', opponent: 'local'})}); return (await r.json()).id; }", record);
+                + " mode: 'continue', opponent: 'local'})}); return (await r.json()).id; }",
+                WykershamUiTest.GOAL_RECORD);
         page.navigate(url("/game/" + id));
         page.locator("#board button[data-shortcut=one]").waitFor();
         analyse(page);

@@ -23,7 +23,7 @@ import org.junit.jupiter.api.Test;
 class WykershamUiTest extends UiTestBase {
 
     /** The first six turns of the game in docs/wykersham.md, then A's seventh turn up to its goal. */
-    private static final String GOAL_RECORD = """
+    static final String GOAL_RECORD = """
             [Game "Wykersham"]
             [Ruleset "standard"]
             [Result "*"]
