@@ -1,6 +1,8 @@
 package org.ludotheque.ai;
 
+import java.util.ArrayList;
 import java.util.List;
+import org.ludotheque.engine.State;
 
 /**
  * What a search found: each candidate action with its visits and win-rate estimate for the
@@ -19,6 +21,31 @@ public record Analysis(List<Candidate> candidates, int[] principalVariation, lon
     /** The chosen action: the first candidate. */
     public int best() {
         return candidates.get(0).action();
+    }
+
+    /**
+     * Whether the values are the knowledge's exact reckoning rather than a search's estimates: no
+     * playouts, no nodes, and a value (Wykersham's last turns at the maximum).
+     */
+    public boolean exact() {
+        return playouts == 0 && nodes == 0 && !candidates.isEmpty() && !Double.isNaN(candidates.get(0).winRate());
+    }
+
+    /**
+     * The principal variation's actions as {@code state}'s game writes them, each where it is
+     * played from {@code state} (left unchanged), as far as the line still applies there.
+     */
+    public List<String> lineText(State state) {
+        List<String> texts = new ArrayList<>();
+        State s = state.copy();
+        for (int a : principalVariation) {
+            if (s.isTerminal() || s.isChanceNode() || !s.isLegal(a)) {
+                break;
+            }
+            texts.add(s.actionToString(a));
+            s.apply(a);
+        }
+        return texts;
     }
 
     /** Playouts per second of the search, 0 when it was not timed. */

@@ -380,13 +380,8 @@ final class EngineSession {
                     .append('\n');
         }
         sb.append("pv");
-        State s = state.copy();
-        for (int a : an.principalVariation()) {
-            if (s.isTerminal() || !s.isLegal(a)) {
-                break;
-            }
-            sb.append(' ').append(s.actionToString(a));
-            s.apply(a);
+        for (String text : an.lineText(state)) {
+            sb.append(' ').append(text);
         }
         sb.append("\nplayouts ").append(an.playouts()).append(" nodes ").append(an.nodes())
                 .append(" millis ").append(an.millis());

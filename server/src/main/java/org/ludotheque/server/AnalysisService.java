@@ -3,7 +3,6 @@ package org.ludotheque.server;
 import java.security.SecureRandom;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 import java.util.concurrent.Semaphore;
 import org.ludotheque.ai.Analysis;
 import org.ludotheque.ai.Player;
@@ -126,7 +125,7 @@ final class AnalysisService {
         toMove.put("colour", s.game().playerName(s.currentPlayer()));
         out.put("player", spec);
         List<Analysis.Candidate> cs = an.candidates();
-        out.put("exact", an.playouts() == 0 && an.nodes() == 0 && !cs.isEmpty() && !Double.isNaN(cs.get(0).winRate()));
+        out.put("exact", an.exact());
         ArrayNode candidates = out.putArray("candidates");
         for (Analysis.Candidate c : cs.subList(0, Math.min(MAX_CANDIDATES, cs.size()))) {
             ObjectNode o = candidates.addObject();
@@ -136,20 +135,14 @@ final class AnalysisService {
             if (Double.isNaN(c.winRate())) {
                 o.putNull("winRate");
             } else {
-                o.put("winRate", Double.parseDouble(String.format(Locale.ROOT, "%.4f", c.winRate())));
+                o.put("winRate", Math.round(c.winRate() * 10_000) / 10_000.0);
             }
         }
         // The line as the search found it, each action in the game's notation where it is played.
         ArrayNode pv = out.putArray("pv");
-        State line = s.copy();
-        for (int a : an.principalVariation()) {
-            if (line.isTerminal() || line.isChanceNode() || !line.isLegal(a)) {
-                break;
-            }
-            ObjectNode o = pv.addObject();
-            o.put("action", a);
-            o.put("text", line.actionToString(a));
-            line.apply(a);
+        List<String> line = an.lineText(s);
+        for (int i = 0; i < line.size(); i++) {
+            pv.addObject().put("action", an.principalVariation()[i]).put("text", line.get(i));
         }
         out.put("playouts", an.playouts());
         out.put("nodes", an.nodes());

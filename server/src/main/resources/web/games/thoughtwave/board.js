@@ -193,11 +193,11 @@ function boardSvg(board, opts = {}) {
  * pick, a penalty attempt: nothing to mark).
  */
 function hintSquare(board, hint) {
-  const m = hint ? /^([a-z]\d+):([NESW]+)$/.exec(String(hint.text || '').trim()) : null;
-  if (!m) return null;
-  const { file, rank } = parseSquare(m[1]);
+  const p = hint ? readPlacement(hint.text) : null;
+  if (!p) return null;
+  const { file, rank } = parseSquare(p.square);
   if (file < 0 || rank < 0 || file >= board.size || rank >= board.size) return null;
-  return { name: m[1], file, rank, mask: maskOf(m[2]) };
+  return { name: p.square, file, rank, mask: p.mask };
 }
 
 /**
@@ -257,15 +257,21 @@ function clashReason(board, name, mask, t) {
   return '';
 }
 
+/** A placement's text (`e4:NS`) read as its square and its tile's edges, or null for any other move. */
+function readPlacement(text) {
+  const m = /^([a-z]\d+):([NESW]+)$/.exec(String(text || '').trim());
+  return m ? { square: m[1], mask: maskOf(m[2]) } : null;
+}
+
 /** Placements, penalty attempts and special moves of a legal list, by their text. */
 function readLegal(legal) {
   const place = new Map();
   const attempt = new Map();
   const special = new Map();
   for (const { action, text } of legal || []) {
-    let m = /^([a-z]\d+):([NESW]+)$/.exec(text);
-    if (m) { place.set(`${m[1]}:${maskOf(m[2])}`, action); continue; }
-    m = /^illegal\(([a-z]\d+):([NESW]+)\)$/.exec(text);
+    const p = readPlacement(text);
+    if (p) { place.set(`${p.square}:${p.mask}`, action); continue; }
+    const m = /^illegal\(([a-z]\d+):([NESW]+)\)$/.exec(text);
     if (m) { attempt.set(`${m[1]}:${maskOf(m[2])}`, action); continue; }
     special.set(text, action);
   }

@@ -79,10 +79,15 @@ class AnalysisUiTest extends UiTestBase {
     private static void assertHintOnHole(Page p, String hole) {
         assertThat(hint(p)).hasCount(1);
         assertThat(hint(p)).hasAttribute("data-hint", hole);
-        double[] mark = centre(hint(p));
-        double[] target = centre(p.locator("#board [data-hole='" + hole + "']"));
-        assertThat(mark[0]).isCloseTo(target[0], within(1.0));
-        assertThat(mark[1]).isCloseTo(target[1], within(1.0));
+        assertCentredOn(hint(p), p.locator("#board [data-hole='" + hole + "']"));
+    }
+
+    /** {@code mark} is drawn centred on {@code target}, within a pixel. */
+    private static void assertCentredOn(Locator mark, Locator target) {
+        double[] m = centre(mark);
+        double[] t = centre(target);
+        assertThat(m[0]).isCloseTo(t[0], within(1.0));
+        assertThat(m[1]).isCloseTo(t[1], within(1.0));
     }
 
     private static double percent(Locator cell) {
@@ -344,10 +349,7 @@ class AnalysisUiTest extends UiTestBase {
         assertThat(hint(page)).hasCount(1);
         assertThat(hint(page)).hasAttribute("data-hint", best);
         // drawn over that square, and apart from the last move's mark on c3
-        double[] mark = centre(hint(page));
-        double[] target = centre(page.locator("#board rect[data-square=" + square + "]"));
-        assertThat(mark[0]).isCloseTo(target[0], within(1.0));
-        assertThat(mark[1]).isCloseTo(target[1], within(1.0));
+        assertCentredOn(hint(page), page.locator("#board rect[data-square=" + square + "]"));
         assertThat(page.locator("#board [data-last=c3]")).hasCount(1);
         screenshot(page, "analysis-thoughtwave");
 
