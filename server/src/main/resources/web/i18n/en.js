@@ -98,6 +98,8 @@ export default {
   'game.analysis.afterRoll': 'After the roll {roll}',
   'game.analysis.move': 'Move',
   'game.analysis.winRate': 'Win chance ({colour})',
+  'game.analysis.value': 'Value',
+  'game.analysis.valueHint': 'What the computer maximises: the result, with the margin of marbles counted too (a draw is 50 %)',
   'game.analysis.visits': 'Visits',
   'game.analysis.line': 'Best line:',
   'game.analysis.work': '{playouts} playouts in {seconds} s',

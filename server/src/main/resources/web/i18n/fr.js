@@ -98,6 +98,8 @@ export default {
   'game.analysis.afterRoll': 'Après le lancer {roll}',
   'game.analysis.move': 'Coup',
   'game.analysis.winRate': 'Chances de gain ({colour})',
+  'game.analysis.value': 'Valeur',
+  'game.analysis.valueHint': 'Ce que l\u2019ordinateur cherche à maximiser : le résultat, en comptant aussi l\u2019écart de billes (une partie nulle vaut 50 %)',
   'game.analysis.visits': 'Visites',
   'game.analysis.line': 'Meilleure suite :',
   'game.analysis.work': '{playouts} parties simulées en {seconds} s',

@@ -444,17 +444,22 @@ class GamePage {
       this.analysis.hover = i;
       this.markBoard();
     };
+    const rate = (r) => (r === null || r === undefined ? '–' : percent.format(r));
+    // Where the computer's own value is not the win chance (it counts the margin too), it gets a column.
+    const withValue = d.candidates.some((c) => c.value !== undefined && c.value !== c.winRate);
     const rows = d.candidates.map((c, i) => el('tr', {
       class: i === 0 ? 'best' : null, dataset: { action: c.action }, tabindex: '0',
       onmouseenter: () => hover(i), onmouseleave: () => hover(null), onfocus: () => hover(i), onblur: () => hover(null),
     },
       el('td', { class: 'move-text' }, c.text),
-      el('td', { class: 'num win-rate' }, c.winRate === null || c.winRate === undefined ? '–' : percent.format(c.winRate)),
+      el('td', { class: 'num win-rate' }, rate(c.winRate)),
+      withValue ? el('td', { class: 'num value' }, rate(c.value)) : null,
       el('td', { class: 'num visits' }, d.exact ? t('game.analysis.exact') : count.format(c.visits))));
     out.push(el('table', { id: 'analysis-candidates', class: 'analysis-table' },
       el('thead', {}, el('tr', {},
         el('th', { scope: 'col' }, t('game.analysis.move')),
         el('th', { scope: 'col', class: 'num' }, t('game.analysis.winRate', { colour })),
+        withValue ? el('th', { scope: 'col', class: 'num', title: t('game.analysis.valueHint') }, t('game.analysis.value')) : null,
         el('th', { scope: 'col', class: 'num' }, t('game.analysis.visits')))),
       el('tbody', {}, rows)));
     if (d.pv && d.pv.length) {

@@ -5,17 +5,36 @@ import java.util.List;
 import org.ludotheque.engine.State;
 
 /**
- * What a search found: each candidate action with its visits and win-rate estimate for the
- * player to move (0..1), best first; the principal variation; and how much work it took.
+ * What a search found: each candidate action with its visits, its chance of winning and the
+ * search's own value for the player to move (each 0..1), best first; the principal variation; and
+ * how much work it took.
  */
 public record Analysis(List<Candidate> candidates, int[] principalVariation, long playouts, long nodes, long millis) {
 
-    public record Candidate(int action, long visits, double winRate) {
+    /**
+     * A root action. {@code winRate}: the estimated chance of winning, a draw counting half.
+     * {@code value}: what the search maximises, the same number where a finished game is worth its
+     * result alone, and the result blended with the margin in Wykersham. NaN where not known.
+     */
+    public record Candidate(int action, long visits, double winRate, double value) {
+
+        /** A candidate whose value is its win rate. */
+        public Candidate(int action, long visits, double winRate) {
+            this(action, visits, winRate, winRate);
+        }
     }
 
     public Analysis {
         candidates = List.copyOf(candidates);
         principalVariation = principalVariation.clone();
+    }
+
+    /** How many candidates an analysis shows a person or another program: the best ten. */
+    public static final int SHOWN = 10;
+
+    /** The candidates to show: the best {@link #SHOWN}. */
+    public List<Candidate> shown() {
+        return candidates.subList(0, Math.min(SHOWN, candidates.size()));
     }
 
     /** The chosen action: the first candidate. */
@@ -28,7 +47,7 @@ public record Analysis(List<Candidate> candidates, int[] principalVariation, lon
      * playouts, no nodes, and a value (Wykersham's last turns at the maximum).
      */
     public boolean exact() {
-        return playouts == 0 && nodes == 0 && !candidates.isEmpty() && !Double.isNaN(candidates.get(0).winRate());
+        return playouts == 0 && nodes == 0 && !candidates.isEmpty() && !Double.isNaN(candidates.get(0).value());
     }
 
     /**

@@ -36,6 +36,14 @@ public interface GameKnowledge {
     }
 
     /**
+     * Whether {@link #terminalValue} counts more than the result (a margin): a search then also
+     * keeps each action's results alone, for the win chances its analysis reports.
+     */
+    default boolean valueCountsMargin() {
+        return false;
+    }
+
+    /**
      * The value of a live state for player 0, from -1 (player 1 surely wins) to +1, or NaN to
      * play it out to the end. A search may stop playouts early where this is confident.
      */
@@ -62,6 +70,14 @@ public interface GameKnowledge {
      * must be left as it was.
      */
     default boolean solve(State state, int[] legal, int n, double[] out, BooleanSupplier giveUp) {
+        return false;
+    }
+
+    /**
+     * As {@link #solve}, but each action's exact chance of winning (a draw counting half) with
+     * play aimed at the win from there on; asked for an analysis where {@link #valueCountsMargin}.
+     */
+    default boolean solveWinChances(State state, int[] legal, int n, double[] out, BooleanSupplier giveUp) {
         return false;
     }
 

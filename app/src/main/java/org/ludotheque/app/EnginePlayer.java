@@ -141,7 +141,7 @@ final class EnginePlayer implements Player, AutoCloseable {
     }
 
     /**
-     * The program's {@code analyse} on this position: its {@code move … visits … winrate …} lines,
+     * The program's {@code analyse} on this position: its {@code move … visits … winrate … [value …]} lines,
      * {@code pv} and {@code playouts … nodes … millis …} read back into an {@link Analysis}.
      */
     @Override
@@ -157,8 +157,9 @@ final class EnginePlayer implements Player, AutoCloseable {
             for (String line : text.split("\n")) {
                 String[] w = line.strip().split("\\s+");
                 if (w[0].equals("move") && w.length >= 6) {
-                    double rate = w[5].equals("-") ? Double.NaN : Double.parseDouble(w[5]);
-                    candidates.add(new Analysis.Candidate(state.parseAction(w[1]), Long.parseLong(w[3]), rate));
+                    double rate = rate(w[5]);
+                    double value = w.length >= 8 && w[6].equals("value") ? rate(w[7]) : rate;
+                    candidates.add(new Analysis.Candidate(state.parseAction(w[1]), Long.parseLong(w[3]), rate, value));
                 } else if (w[0].equals("pv")) {
                     State s = state.copy();
                     List<Integer> actions = new ArrayList<>();
@@ -181,6 +182,11 @@ final class EnginePlayer implements Player, AutoCloseable {
             throw new IllegalStateException("engine " + quoted() + " answered analyse with no move: '" + text + "'");
         }
         return new Analysis(candidates, pv, playouts, nodes, millis);
+    }
+
+    /** A rate of {@code analyse}: a number, or {@code -} for none. */
+    private static double rate(String word) {
+        return word.equals("-") ? Double.NaN : Double.parseDouble(word);
     }
 
     /** Brings the program's game to {@code h}: a new game when it went elsewhere, then the turns it has not seen. */

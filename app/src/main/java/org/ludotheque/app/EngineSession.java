@@ -29,8 +29,6 @@ final class EngineSession {
     static final double DEFAULT_RESIGN = 0.05;
     /** A draw offer is accepted when the engine's estimate for the side offered it is at most this. */
     static final double ACCEPT_DRAW_AT = 0.45;
-    /** Candidates that {@code analyse} lists at most. */
-    static final int MAX_CANDIDATES = 10;
 
     private final PlayerSpec playerSpec;
     private final long seed;
@@ -370,14 +368,16 @@ final class EngineSession {
         }
         Analysis an = player().analyse(state.copy());
         StringBuilder sb = new StringBuilder();
-        int n = 0;
-        for (Analysis.Candidate c : an.candidates()) {
-            if (n++ == MAX_CANDIDATES) {
-                break;
-            }
+        // The search's own value is listed only where it is not the win rate (Wykersham's margin).
+        boolean withValue = an.shown().stream()
+                .anyMatch(c -> Double.compare(c.winRate(), c.value()) != 0);
+        for (Analysis.Candidate c : an.shown()) {
             sb.append("move ").append(state.actionToString(c.action())).append(" visits ").append(c.visits())
-                    .append(" winrate ").append(Double.isNaN(c.winRate()) ? "-" : String.format(Locale.ROOT, "%.4f", c.winRate()))
-                    .append('\n');
+                    .append(" winrate ").append(rate(c.winRate()));
+            if (withValue) {
+                sb.append(" value ").append(rate(c.value()));
+            }
+            sb.append('\n');
         }
         sb.append("pv");
         for (String text : an.lineText(state)) {
@@ -386,5 +386,9 @@ final class EngineSession {
         sb.append("\nplayouts ").append(an.playouts()).append(" nodes ").append(an.nodes())
                 .append(" millis ").append(an.millis());
         return sb.toString();
+    }
+
+    private static String rate(double r) {
+        return Double.isNaN(r) ? "-" : String.format(Locale.ROOT, "%.4f", r);
     }
 }

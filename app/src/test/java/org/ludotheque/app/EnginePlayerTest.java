@@ -2,6 +2,7 @@ package org.ludotheque.app;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.assertj.core.api.Assertions.within;
 
 import java.io.IOException;
 import java.nio.file.Files;
@@ -13,6 +14,7 @@ import org.junit.jupiter.api.io.TempDir;
 import org.ludotheque.ai.Analysis;
 import org.ludotheque.ai.Player;
 import org.ludotheque.ai.PlayerSpec;
+import org.ludotheque.ai.Players;
 import org.ludotheque.ai.RandomPlayer;
 import org.ludotheque.engine.Game;
 import org.ludotheque.engine.Games;
@@ -111,6 +113,37 @@ class EnginePlayerTest {
             assertThat(an.candidates().get(0).winRate()).isNaN();
             assertThat(an.principalVariation()).containsExactly(expected);
             assertThat(s.historySize()).isEqualTo(1);
+        }
+    }
+
+    /**
+     * Wykersham's maximum values the margin too: its analysis through the protocol carries each
+     * move's win chance and value apart, as the same seeded search in-process finds them.
+     */
+    @Test
+    void analyseReadsWinChancesAndValuesApart() {
+        Game game = Games.load("wykersham");
+        State s = game.newInitialState();
+        SplittableRandom rng = new SplittableRandom(12);
+        while (s.turn() < 6 || s.currentPlayer() < 0) {
+            s.apply(s.randomLegalAction(rng));
+        }
+        String spec = "mcts:level=max,playouts=3000,threads=1";
+        Analysis local = Players.create(PlayerSpec.parse(spec), game, 9).analyse(s.copy());
+        try (EnginePlayer remote = new EnginePlayer(engine("wykersham --player " + spec + " --seed 9"), game)) {
+            Analysis an = remote.analyse(s);
+            assertThat(an.candidates()).hasSize(Math.min(Analysis.SHOWN, local.candidates().size()));
+            boolean apart = false;
+            for (int i = 0; i < an.candidates().size(); i++) {
+                Analysis.Candidate got = an.candidates().get(i);
+                Analysis.Candidate want = local.candidates().get(i);
+                assertThat(got.action()).isEqualTo(want.action());
+                assertThat(got.visits()).isEqualTo(want.visits());
+                assertThat(got.winRate()).isCloseTo(want.winRate(), within(0.00005));
+                assertThat(got.value()).isCloseTo(want.value(), within(0.00005));
+                apart |= Math.abs(got.winRate() - got.value()) > 0.001;
+            }
+            assertThat(apart).isTrue();
         }
     }
 

@@ -24,8 +24,6 @@ final class AnalysisService {
     static final double DEFAULT_SECONDS = 1;
     static final double MIN_SECONDS = 0.1;
     static final double MAX_SECONDS = 10;
-    /** Candidates listed, best first (as the engine protocol's {@code analyse}). */
-    static final int MAX_CANDIDATES = 10;
 
     private static final SecureRandom RANDOM = new SecureRandom();
 
@@ -124,19 +122,15 @@ final class AnalysisService {
         ObjectNode toMove = out.putObject("toMove");
         toMove.put("colour", s.game().playerName(s.currentPlayer()));
         out.put("player", spec);
-        List<Analysis.Candidate> cs = an.candidates();
         out.put("exact", an.exact());
         ArrayNode candidates = out.putArray("candidates");
-        for (Analysis.Candidate c : cs.subList(0, Math.min(MAX_CANDIDATES, cs.size()))) {
+        for (Analysis.Candidate c : an.shown()) {
             ObjectNode o = candidates.addObject();
             o.put("action", c.action());
             o.put("text", s.actionToString(c.action()));
             o.put("visits", c.visits());
-            if (Double.isNaN(c.winRate())) {
-                o.putNull("winRate");
-            } else {
-                o.put("winRate", Math.round(c.winRate() * 10_000) / 10_000.0);
-            }
+            putRate(o, "winRate", c.winRate());
+            putRate(o, "value", c.value());
         }
         // The line as the search found it, each action in the game's notation where it is played.
         ArrayNode pv = out.putArray("pv");
@@ -148,5 +142,14 @@ final class AnalysisService {
         out.put("nodes", an.nodes());
         out.put("millis", an.millis());
         return out;
+    }
+
+    /** A rate from 0 to 1 to four places, or null when there is none. */
+    private static void putRate(ObjectNode o, String name, double rate) {
+        if (Double.isNaN(rate)) {
+            o.putNull(name);
+        } else {
+            o.put(name, Math.round(rate * 10_000) / 10_000.0);
+        }
     }
 }

@@ -6,6 +6,7 @@ import java.util.HashSet;
 import java.util.Set;
 import java.util.concurrent.CompletableFuture;
 import org.junit.jupiter.api.Test;
+import org.ludotheque.ai.Analysis;
 import tools.jackson.databind.JsonNode;
 
 /** The computer's analysis of a game's positions, over real sockets: what it answers, when, and what it refuses. */
@@ -27,14 +28,15 @@ class AnalysisServiceTest extends ServerTestBase {
         return texts;
     }
 
-    /** Every candidate is a legal move with a win rate; the best line starts with the best candidate. */
+    /** Every candidate is a legal move with a win rate and a value; the best line starts with the best candidate. */
     static void assertSound(JsonNode a, Set<String> legal) {
         JsonNode cs = a.get("candidates");
-        assertThat(cs.size()).isBetween(1, AnalysisService.MAX_CANDIDATES);
+        assertThat(cs.size()).isBetween(1, Analysis.SHOWN);
         long visits = 0;
         for (JsonNode c : cs) {
             assertThat(legal).contains(c.get("text").asString());
             assertThat(c.get("winRate").asDouble()).isBetween(0.0, 1.0);
+            assertThat(c.get("value").asDouble()).isBetween(0.0, 1.0);
             visits += c.get("visits").asLong();
         }
         assertThat(visits).isPositive();
@@ -66,6 +68,9 @@ class AnalysisServiceTest extends ServerTestBase {
         assertThat(now.get("millis").asLong()).as("the whole time is searched").isGreaterThanOrEqualTo(250);
         assertSound(now, legalTexts(before));
         assertThat(now.get("candidates").toString()).doesNotContain("\"C3\"", "\"F6\"");
+        for (JsonNode c : now.get("candidates")) {
+            assertThat(c.get("value")).as("TwixT values its results alone").isEqualTo(c.get("winRate"));
+        }
 
         // An earlier position of the replay: the other side to move, on a board without F6.
         JsonNode earlier = analysed(id, "?ply=1&seconds=0.3");
@@ -119,6 +124,7 @@ class AnalysisServiceTest extends ServerTestBase {
         assertSound(start, legalTexts(g));
         for (JsonNode c : start.get("candidates")) {
             assertThat(c.get("text").asString()).matches("[1-6#]@[0-4]");
+            assertThat(c.get("value")).as("Wykersham's value counts the margin too").isNotEqualTo(c.get("winRate"));
         }
 
         JsonNode live = analysed(id, "?seconds=0.3");
@@ -150,7 +156,9 @@ class AnalysisServiceTest extends ServerTestBase {
         assertThat(a.get("playouts").asLong()).isZero();
         for (JsonNode c : a.get("candidates")) {
             assertThat(c.get("visits").asLong()).isZero();
-            assertThat(c.get("winRate").asDouble()).isBetween(0.0, 1.0);
+            // Nothing is left to chance in the last turn: each move wins, draws or loses.
+            assertThat(c.get("winRate").asDouble()).isIn(0.0, 0.5, 1.0);
+            assertThat(c.get("value").asDouble()).isBetween(0.0, 1.0);
             assertThat(c.get("text").asString()).matches("[1-6#]@[0-4]");
         }
         assertThat(a.get("pv")).hasSize(1);

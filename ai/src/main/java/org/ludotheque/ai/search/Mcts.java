@@ -1,6 +1,7 @@
 package org.ludotheque.ai.search;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Comparator;
 import java.util.List;
 import java.util.SplittableRandom;
@@ -104,12 +105,12 @@ public final class Mcts implements Player {
         if (state.legalActionCount() == 1) {
             return state.legalActions()[0];
         }
-        Analysis a = analyse(state);
+        Analysis a = search(state, false);
         int chosen = choose(lastRows, a.best());
         for (Analysis.Candidate c : a.candidates()) {
             if (c.action() == chosen) {
                 boolean proven = lastBestProven && chosen == a.best() || lastRootLost || lastSolved;
-                lastEstimate = c.visits() >= MIN_ESTIMATE_VISITS || proven ? c.winRate() : Double.NaN;
+                lastEstimate = c.visits() >= MIN_ESTIMATE_VISITS || proven ? c.value() : Double.NaN;
             }
         }
         return chosen;
@@ -163,13 +164,22 @@ public final class Mcts implements Player {
 
     @Override
     public Analysis analyse(State state) {
+        return search(state, true);
+    }
+
+    /**
+     * Searches {@code state}, or solves it under {@code solveEndgame}. {@code winChances}: whether
+     * an exact answer also reckons each action's win chance where its values count a margin (an
+     * analysis); a move needs only the values.
+     */
+    private Analysis search(State state, boolean winChances) {
         checkDecision(state);
         long start = System.nanoTime();
         lastSolved = false;
         AtomicBoolean stop = new AtomicBoolean();
         running = stop;
         if (params.solveEndgame()) {
-            Analysis solved = solved(state, start, stop);
+            Analysis solved = solved(state, start, stop, winChances);
             if (solved != null) {
                 return solved;
             }
@@ -222,9 +232,10 @@ public final class Mcts implements Player {
      * The analysis of a position the knowledge values exactly: every legal action with its value,
      * best first (ties by action), no playouts; the principal variation is the best action. Null
      * where the knowledge cannot, or not within half the time limit (the search has the rest) or
-     * before {@link #stop()}.
+     * before {@link #stop()}. With {@code winChances} and values that count a margin, the exact
+     * win chances are reckoned too, within the same half (NaN when they are not ready by then).
      */
-    private Analysis solved(State state, long start, AtomicBoolean stop) {
+    private Analysis solved(State state, long start, AtomicBoolean stop, boolean winChances) {
         if (solver == null) {
             solver = knowledge.get();
         }
@@ -235,14 +246,21 @@ public final class Mcts implements Player {
         if (!solver.solve(state.copy(), legal, legal.length, value, giveUp)) {
             return null;
         }
+        double[] chance = value;
+        if (solver.valueCountsMargin()) {
+            chance = new double[legal.length];
+            if (!winChances || !solver.solveWinChances(state.copy(), legal, legal.length, chance, giveUp)) {
+                Arrays.fill(chance, Double.NaN);
+            }
+        }
         List<Row> rows = new ArrayList<>(legal.length);
         for (int i = 0; i < legal.length; i++) {
-            rows.add(new Row(legal[i], 0, value[i], 0, 1));
+            rows.add(new Row(legal[i], 0, value[i], chance[i], 0, 1));
         }
-        rows.sort(Comparator.comparingDouble(Row::winRate).reversed().thenComparingInt(Row::action));
+        rows.sort(Comparator.comparingDouble(Row::value).reversed().thenComparingInt(Row::action));
         List<Analysis.Candidate> cs = new ArrayList<>(rows.size());
         for (Row r : rows) {
-            cs.add(new Analysis.Candidate(r.action(), 0, r.winRate()));
+            cs.add(new Analysis.Candidate(r.action(), 0, r.winChance(), r.value()));
         }
         lastRows = rows;
         lastBestProven = false;
@@ -284,12 +302,15 @@ public final class Mcts implements Player {
         }
     }
 
-    /** A root action's merged statistics; rank 0 a proven win, 1 open, 2 a proven loss. */
-    private record Row(int action, long visits, double winRate, double prior, int rank) {
+    /**
+     * A root action's merged statistics: the search's value and the win chance (the same where
+     * values are results alone); rank 0 a proven win, 1 open, 2 a proven loss.
+     */
+    private record Row(int action, long visits, double value, double winChance, double prior, int rank) {
 
-        /** Weight in the noisy final choice: visits, then win rate and prior relative to {@code maxPrior} (each 0…1). */
+        /** Weight in the noisy final choice: visits, then value and prior relative to {@code maxPrior} (each 0…1). */
         double strength(double maxPrior) {
-            return visits + (Double.isNaN(winRate) ? 0 : winRate) + (maxPrior > 0 ? prior / maxPrior : 0);
+            return visits + (Double.isNaN(value) ? 0 : value) + (maxPrior > 0 ? prior / maxPrior : 0);
         }
     }
 
@@ -300,6 +321,7 @@ public final class Mcts implements Player {
         int n = t0.nCount[root0];
         long[] visits = new long[n];
         double[] value = new double[n];
+        double[] chance = new double[n];
         int[] rank = new int[n];
         long playouts = 0;
         long nodes = 0;
@@ -315,9 +337,9 @@ public final class Mcts implements Player {
                 int e = t.findEdge(t.root, action);
                 int v = t.eVisits[e];
                 visits[k] += v;
-                double wr = t.winRate(t.root, e);
                 if (v > 0) {
-                    value[k] += wr * v;
+                    value[k] += t.value(t.root, e) * v;
+                    chance[k] += t.winChance(t.root, e) * v;
                 }
                 int r = t.proofRank(t.root, e);
                 if (r == 0 || r == 2 && rank[k] == 1) {
@@ -330,24 +352,26 @@ public final class Mcts implements Player {
             if (visits[k] == 0 && rank[k] != 0) {
                 continue;
             }
-            double wr = rank[k] == 0 ? 1.0 : rank[k] == 2 ? 0.0 : value[k] / visits[k];
+            double proven = rank[k] == 0 ? 1.0 : rank[k] == 2 ? 0.0 : Double.NaN;
+            double v = Double.isNaN(proven) ? value[k] / visits[k] : proven;
+            double c = Double.isNaN(proven) ? chance[k] / visits[k] : proven;
             int e0 = t0.nFirst[root0] + k;
-            rows.add(new Row(t0.eAction[e0], visits[k], wr, t0.ePrior[e0], rank[k]));
+            rows.add(new Row(t0.eAction[e0], visits[k], v, c, t0.ePrior[e0], rank[k]));
         }
         if (rows.isEmpty()) {
             for (int k = 0; k < n; k++) {
                 int e0 = t0.nFirst[root0] + k;
-                rows.add(new Row(t0.eAction[e0], 0, Double.NaN, t0.ePrior[e0], 1));
+                rows.add(new Row(t0.eAction[e0], 0, Double.NaN, Double.NaN, t0.ePrior[e0], 1));
             }
         }
         rows.sort(Comparator.comparingInt(Row::rank)
                 .thenComparing(Comparator.comparingLong(Row::visits).reversed())
-                .thenComparing(r -> Double.isNaN(r.winRate()) ? 0 : -r.winRate())
+                .thenComparing(r -> Double.isNaN(r.value()) ? 0 : -r.value())
                 .thenComparing(r -> -r.prior())
                 .thenComparingInt(Row::action));
         List<Analysis.Candidate> cs = new ArrayList<>(rows.size());
         for (Row r : rows) {
-            cs.add(new Analysis.Candidate(r.action(), r.visits(), r.winRate()));
+            cs.add(new Analysis.Candidate(r.action(), r.visits(), r.winChance(), r.value()));
         }
         lastRows = rows;
         lastBestProven = rows.get(0).rank() == 0;

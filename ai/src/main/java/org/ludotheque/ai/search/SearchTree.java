@@ -60,6 +60,11 @@ final class SearchTree {
     float[] eRaveValue = new float[INITIAL];
     float[] ePrior = new float[INITIAL];
     byte[] eFlags = new byte[INITIAL];
+    /**
+     * Results alone (1 a win of player 0, ½ a draw, 0 a loss, summed as {@link #eValue}), kept
+     * only where the knowledge's values also count a margin: the win chances of an analysis.
+     */
+    float[] eResult;
     int edgeCount;
 
     int root = -1;
@@ -102,6 +107,7 @@ final class SearchTree {
         simSwap = new boolean[len];
         seen = new int[2 * numActions];
         priorScratch = new double[numActions];
+        eResult = know.valueCountsMargin() ? new float[INITIAL] : null;
     }
 
     void clear() {
@@ -208,6 +214,7 @@ final class SearchTree {
         float[] erval = new float[eAction.length];
         float[] ep = new float[eAction.length];
         byte[] ef = new byte[eAction.length];
+        float[] eres = eResult == null ? null : new float[eAction.length];
         int edges = 0;
         while (head < tail) {
             int o = queue[head];
@@ -226,6 +233,9 @@ final class SearchTree {
                 erval[ne] = eRaveValue[oe];
                 ep[ne] = ePrior[oe];
                 ef[ne] = eFlags[oe];
+                if (eres != null) {
+                    eres[ne] = eResult[oe];
+                }
                 int c = eChild[oe];
                 if (c >= 0) {
                     queue[tail] = c;
@@ -248,6 +258,7 @@ final class SearchTree {
         eRaveValue = erval;
         ePrior = ep;
         eFlags = ef;
+        eResult = eres;
         edgeCount = edges;
     }
 
@@ -305,6 +316,7 @@ final class SearchTree {
         int depth = 0;
         simLen = 0;
         double v0;
+        double r0;
         boolean newlyProven = false;
         while (true) {
             int actor = nPlayer[node];
@@ -325,11 +337,13 @@ final class SearchTree {
             record(a, actor, (flags & F_SEATS) != 0);
             if ((flags & (F_WIN0 | F_WIN1)) != 0) {
                 v0 = (flags & F_WIN0) != 0 ? 1 : 0;
+                r0 = v0;
                 break;
             }
             int cp = s.currentPlayer();
             if (cp == State.TERMINAL) {
                 v0 = terminalValue();
+                r0 = result(v0);
                 if (v0 != 0.5) {
                     eFlags[e] = (byte) (flags | (v0 > 0.5 ? F_WIN0 : F_WIN1));
                     newlyProven = true;
@@ -346,12 +360,13 @@ final class SearchTree {
                     }
                 }
                 v0 = playout();
+                r0 = playoutResult;
                 break;
             }
             node = child;
         }
         playouts++;
-        backup(depth, v0);
+        backup(depth, v0, r0);
         if (newlyProven) {
             propagateProof(depth);
         }
@@ -370,6 +385,11 @@ final class SearchTree {
 
     private double terminalValue() {
         return (know.terminalValue(s) + 1) / 2;
+    }
+
+    /** The result alone of a finished game valued {@code v} (above ½ exactly for a win of player 0). */
+    private static double result(double v) {
+        return v > 0.5 ? 1 : v < 0.5 ? 0 : 0.5;
     }
 
     private int selectChance(int node) {
@@ -538,6 +558,9 @@ final class SearchTree {
             eRaveValue[e] = 0;
             ePrior[e] = uniform ? 1f : (float) weights[i];
             eFlags[e] = 0;
+            if (eResult != null) {
+                eResult[e] = 0;
+            }
         }
         return node;
     }
@@ -563,6 +586,9 @@ final class SearchTree {
             eRaveValue = Arrays.copyOf(eRaveValue, cap);
             ePrior = Arrays.copyOf(ePrior, cap);
             eFlags = Arrays.copyOf(eFlags, cap);
+            if (eResult != null) {
+                eResult = Arrays.copyOf(eResult, cap);
+            }
         }
     }
 
@@ -572,6 +598,18 @@ final class SearchTree {
      * start: the judge sees the board, the playout what the dice then bring.
      */
     private double playout() {
+        double v = playedOut();
+        if (Double.isNaN(playoutResult)) {
+            playoutResult = v;
+        }
+        return v;
+    }
+
+    /** The result alone of the last playout, from its finished game; its value where it stopped before the end. */
+    private double playoutResult;
+
+    private double playedOut() {
+        playoutResult = Double.NaN;
         boolean cut = p.evalCutoff() <= 1;
         int interval = p.evalInterval();
         // A cut-off of 0 cuts every playout at its first look: after interval - 1 actions.
@@ -582,6 +620,7 @@ final class SearchTree {
             int cp = s.currentPlayer();
             if (cp == State.TERMINAL) {
                 double end = terminalValue();
+                playoutResult = result(end);
                 return Double.isNaN(judged) ? end : share * judged + (1 - share) * end;
             }
             if (share > 0 && Double.isNaN(judged)) {
@@ -615,13 +654,16 @@ final class SearchTree {
      * it chose for. Without that, a first move the opponent swaps counted as good for the player
      * who made it (it is then the opponent's), and the first player placed the central bait.
      */
-    private void backup(int depth, double v0) {
+    private void backup(int depth, double v0, double r0) {
         boolean inPlayout = exchangesAfter(depth);
         boolean exchangedAfter = inPlayout;
         for (int i = depth - 1; i >= 0; i--) {
             int e = pathEdge[i];
             eVisits[e]++;
             eValue[e] += exchangedAfter ? 1 - v0 : v0;
+            if (eResult != null) {
+                eResult[e] += (float) (exchangedAfter ? 1 - r0 : r0);
+            }
             nVisits[pathNode[i]]++;
             exchangedAfter ^= simSwap[i];
         }
@@ -743,8 +785,20 @@ final class SearchTree {
 
     // ------------------------------------------------------------------ reading the tree
 
-    /** The win rate of edge {@code e} for the player credited with it, NaN with no visit. */
-    double winRate(int node, int e) {
+    /** The search's value of edge {@code e} for the player credited with it, NaN with no visit. */
+    double value(int node, int e) {
+        return mean(node, e, eValue[e]);
+    }
+
+    /**
+     * The chance of winning through edge {@code e} (a draw half) for the player credited with it,
+     * NaN with no visit: its results alone where the values count a margin, else its value.
+     */
+    double winChance(int node, int e) {
+        return mean(node, e, eResult == null ? eValue[e] : eResult[e]);
+    }
+
+    private double mean(int node, int e, double sum0) {
         int flags = eFlags[e];
         int cr = nPlayer[node] < 0 ? 0 : credit(nPlayer[node], flags);
         int pw = provenWinner(flags);
@@ -754,7 +808,7 @@ final class SearchTree {
         if (eVisits[e] == 0) {
             return Double.NaN;
         }
-        double q0 = eValue[e] / eVisits[e];
+        double q0 = sum0 / eVisits[e];
         return cr == 0 ? q0 : 1 - q0;
     }
 
@@ -792,7 +846,7 @@ final class SearchTree {
         if (eVisits[a] != eVisits[b]) {
             return eVisits[a] > eVisits[b];
         }
-        return winRate(node, a) > winRate(node, b);
+        return value(node, a) > value(node, b);
     }
 
     State state() {

@@ -366,4 +366,50 @@ class MctsTest {
         assertThat(searched.playouts()).isPositive();
         assertThat(searched.best()).as("the sure win the search proves").isZero();
     }
+
+    /**
+     * An exact analysis of a game whose values count the margin reckons the win chances apart; a
+     * move needs only the values, so choosing one does not ask for them.
+     */
+    @Test
+    void anExactAnalysisReckonsWinChancesApartFromValues() {
+        ToyGame g = new ToyGame();
+        int root = g.decision(0);
+        g.edge(root, 0, "m0", g.end(1), true);
+        g.edge(root, 1, "m1", g.end(-1), true);
+        int[] chanceQuestions = {0};
+        GameKnowledge solves = new GameKnowledge() {
+            @Override
+            public boolean valueCountsMargin() {
+                return true;
+            }
+
+            @Override
+            public boolean solve(State state, int[] legal, int n, double[] out, BooleanSupplier giveUp) {
+                for (int i = 0; i < n; i++) {
+                    out[i] = legal[i] == 1 ? 0.8 : 0.6; // m1 wins bigger when it wins
+                }
+                return true;
+            }
+
+            @Override
+            public boolean solveWinChances(State state, int[] legal, int n, double[] out, BooleanSupplier giveUp) {
+                chanceQuestions[0]++;
+                for (int i = 0; i < n; i++) {
+                    out[i] = legal[i] == 1 ? 0.55 : 0.9;
+                }
+                return true;
+            }
+        };
+        Mcts m = new Mcts(g, SearchParams.defaults().withPlayouts(100).withSolveEndgame(true), () -> solves, "m");
+        Analysis a = m.analyse(g.newInitialState());
+        assertThat(a.exact()).isTrue();
+        assertThat(a.candidates()).extracting(Analysis.Candidate::action).containsExactly(1, 0);
+        assertThat(a.candidates()).extracting(Analysis.Candidate::value).containsExactly(0.8, 0.6);
+        assertThat(a.candidates()).extracting(Analysis.Candidate::winRate).containsExactly(0.55, 0.9);
+        assertThat(chanceQuestions[0]).isEqualTo(1);
+        assertThat(m.chooseAction(g.newInitialState())).isEqualTo(1);
+        assertThat(m.lastEstimate()).as("the value the move was chosen by").isEqualTo(0.8);
+        assertThat(chanceQuestions[0]).isEqualTo(1);
+    }
 }

@@ -167,6 +167,46 @@ class SearchTreeTest {
     }
 
     /**
+     * Where a finished game's value counts the margin, a candidate's win chance counts its results
+     * alone: the safe gamble (90 % to win narrowly) has the better chance, the wild one (even odds
+     * of a big win or a narrow loss) the better value, which the search plays.
+     */
+    @Test
+    void winChancesCountResultsAloneWhereValuesCountTheMargin() {
+        ToyGame g = new ToyGame();
+        int root = g.decision(0);
+        int safe = g.chance();
+        int wild = g.chance();
+        g.edge(root, 0, "safe", safe, true).edge(root, 1, "wild", wild, true);
+        g.outcome(safe, 10, 0.9, g.end(0.2)).outcome(safe, 11, 0.1, g.end(-1));
+        g.outcome(wild, 12, 0.5, g.end(1)).outcome(wild, 13, 0.5, g.end(-0.2));
+        GameKnowledge margin = new GameKnowledge() {
+            @Override
+            public boolean valueCountsMargin() {
+                return true;
+            }
+        };
+        // The rolls are played out, never expanded: no end is proven, so each visit counts its value.
+        // A wide exploration gives the weaker gamble visits enough to measure it too.
+        SearchParams p = SearchParams.defaults().withPlayouts(4000).withExpandVisits(1_000_000).withExploration(2);
+        Analysis a = new Mcts(g, p, () -> margin, "m").analyse(g.newInitialState());
+        assertThat(a.best()).isEqualTo(1);
+        Analysis.Candidate w = a.candidates().get(0);
+        Analysis.Candidate s = a.candidates().get(1);
+        assertThat(s.visits()).isGreaterThan(300);
+        assertThat(w.value()).isCloseTo(0.5 * 1 + 0.5 * 0.4, within(0.03));
+        assertThat(w.winRate()).isCloseTo(0.5, within(0.03));
+        assertThat(s.value()).isCloseTo(0.9 * 0.6 + 0.1 * 0, within(0.05));
+        assertThat(s.winRate()).isCloseTo(0.9, within(0.05));
+
+        // Values that are results alone are their own win chances.
+        Analysis plain = new Mcts(g, p, Knowledge::none, "n").analyse(g.newInitialState());
+        for (Analysis.Candidate c : plain.candidates()) {
+            assertThat(c.winRate()).isEqualTo(c.value());
+        }
+    }
+
+    /**
      * After the first move player 0 has won whatever follows; player 1 may swap seats (the pie
      * rule by sides: the same colour moves again, played by the other person). The swap is worth
      * a win to the one who takes it.

@@ -111,6 +111,8 @@ class AnalysisUiTest extends UiTestBase {
         assertThat(page.locator("#analysis-thinking")).hasCount(0);
         assertThat(page.locator("#analysis-error")).hasCount(0);
         assertThat(page.locator("#analysis-candidates thead")).containsText("Win chance (Red)");
+        // TwixT's value is its win chance: no column of its own.
+        assertThat(page.locator("#analysis-candidates thead th")).hasCount(3);
         List<String> live = candidateMoves(page);
         for (String hole : live) {
             // every candidate is a move Red may play on the board shown
@@ -244,6 +246,12 @@ class AnalysisUiTest extends UiTestBase {
         analyse(page);
         assertThat(page.locator("#analysis-error")).hasCount(0);
         assertThat(page.locator("#analysis-candidates thead")).containsText(Pattern.compile("Win chance \\(Player [AB]\\)"));
+        // The computer's own value counts the margin too: a column of its own, explained on its header.
+        assertThat(page.locator("#analysis-candidates thead th").nth(2)).hasText("Value");
+        assertThat(page.locator("#analysis-candidates thead th").nth(2)).hasAttribute("title", Pattern.compile("margin"));
+        for (Locator row : candidates(page).all()) {
+            assertThat(row.locator("td.value")).hasText(PERCENT);
+        }
         List<String> decisions = candidateMoves(page);
         for (String decision : decisions) {
             assertThat(decision).matches("[#1-6]@[0-4]");

@@ -1,6 +1,7 @@
 package org.ludotheque.ai.knowledge.wykersham;
 
 import java.util.function.BooleanSupplier;
+import java.util.function.IntToDoubleFunction;
 
 import org.ludotheque.engine.ChanceOutcomes;
 import org.ludotheque.engine.wykersham.WykershamState;
@@ -11,13 +12,31 @@ import org.ludotheque.engine.wykersham.WykershamState.Phase;
  * the game's end. In the turn before, each of its ends is worth the mean over the other side's
  * rolls (by their chances) of the result after that side's best last turn, the one ending furthest
  * ahead. Results are valued as the search values a finished game
- * ({@link WykershamKnowledge#resultValue}), so a sure narrow win beats a likely wide one. Goals are
+ * ({@link WykershamKnowledge#resultValue}), so a sure narrow win beats a likely wide one; or, for
+ * an analysis's win chances ({@link #forWinChances}), by the result alone. Goals are
  * settled by keeping, or by taking all or all but one marble of each cup
  * ({@link TurnPlanner#turnMoves}); other counts are valued when asked for. With no later turn of
  * one's own, a marble left on the board only completes a line again in the same turn or closes a
  * cup to the other side, and one marble does either.
  */
 final class EndgameSolver {
+
+    /** A final margin for the side valued, as a value from 0 to 1. */
+    private final IntToDoubleFunction unit;
+
+    private EndgameSolver(IntToDoubleFunction unit) {
+        this.unit = unit;
+    }
+
+    /** Values as the search's: the result blended with the margin. */
+    static EndgameSolver forPlay() {
+        return new EndgameSolver(margin -> (1 + WykershamKnowledge.resultValue(margin)) / 2);
+    }
+
+    /** Values as chances of winning, a draw counting half: the side valued plays for the win. */
+    static EndgameSolver forWinChances() {
+        return new EndgameSolver(margin -> (1 + Integer.signum(margin)) / 2.0);
+    }
 
     /** The other side's last turn: every end is the game's end, worth its final margin to the mover. */
     private final TurnPlanner lastTurn = new TurnPlanner((end, player, base) -> {
@@ -38,7 +57,7 @@ final class EndgameSolver {
 
     /**
      * Writes the value of each of {@code legal[0..n)} at {@code s} (covered; left as it was) for the
-     * side to move, from 0 (a sure loss by many) to 1, as the search's win rates. Gives up, returning
+     * side to move, from 0 (a sure loss, by many in play's values) to 1. Gives up, returning
      * false, once {@code giveUp} answers true.
      */
     boolean values(WykershamState s, int[] legal, int n, double[] out, BooleanSupplier giveUp) {
@@ -90,7 +109,7 @@ final class EndgameSolver {
         return v;
     }
 
-    private static double unit(int margin) {
-        return (1 + WykershamKnowledge.resultValue(margin)) / 2;
+    private double unit(int margin) {
+        return unit.applyAsDouble(margin);
     }
 }

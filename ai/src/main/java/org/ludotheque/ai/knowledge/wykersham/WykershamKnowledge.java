@@ -162,6 +162,11 @@ public final class WykershamKnowledge implements GameKnowledge {
         return resultValue(s.lead(0) - komi0);
     }
 
+    @Override
+    public boolean valueCountsMargin() {
+        return true;
+    }
+
     /** A finished game's value, from -1 to +1, for the side that ends it {@code margin} marbles ahead. */
     static double resultValue(double margin) {
         return margin == 0 ? 0 : (1 - MARGIN_SHARE) * Math.signum(margin) + MARGIN_SHARE * Math.tanh(margin / 4.0);
@@ -295,8 +300,9 @@ public final class WykershamKnowledge implements GameKnowledge {
         return Math.abs(komi0);
     }
 
-    /** Made at the first position it solves. */
+    /** Made at the first position each solves. */
     private EndgameSolver endgame;
+    private EndgameSolver endgameWinChances;
 
     /** The game's last two turns, under any rules: {@link EndgameSolver}. */
     @Override
@@ -306,9 +312,21 @@ public final class WykershamKnowledge implements GameKnowledge {
             return false;
         }
         if (endgame == null) {
-            endgame = new EndgameSolver();
+            endgame = EndgameSolver.forPlay();
         }
         return endgame.values(s, legal, n, out, giveUp);
+    }
+
+    @Override
+    public boolean solveWinChances(State state, int[] legal, int n, double[] out, BooleanSupplier giveUp) {
+        WykershamState s = (WykershamState) state;
+        if (!EndgameSolver.covers(s)) {
+            return false;
+        }
+        if (endgameWinChances == null) {
+            endgameWinChances = EndgameSolver.forWinChances();
+        }
+        return endgameWinChances.values(s, legal, n, out, giveUp);
     }
 
     /** The learnt judge's value at a roll (default rules only), the komi owed counted; NaN elsewhere. */

@@ -7,6 +7,7 @@ import static org.assertj.core.api.Assertions.within;
 import java.util.HashMap;
 import java.util.Map;
 import java.util.SplittableRandom;
+import java.util.function.IntToDoubleFunction;
 import java.util.function.ToDoubleFunction;
 
 import org.junit.jupiter.api.Test;
@@ -16,7 +17,7 @@ import org.ludotheque.engine.wykersham.WykershamState;
 
 class EndgameSolverTest {
 
-    private final EndgameSolver solver = new EndgameSolver();
+    private final EndgameSolver solver = EndgameSolver.forPlay();
 
     /** A game of random moves under {@code spec} up to the first decision of turn {@code turn}. */
     private static WykershamState randomGameAt(String spec, int turn, long seed) {
@@ -29,13 +30,22 @@ class EndgameSolverTest {
     }
 
     private double[] solved(WykershamState s, int[] legal) {
+        return solved(solver, s, legal);
+    }
+
+    private static double[] solved(EndgameSolver solver, WykershamState s, int[] legal) {
         double[] out = new double[legal.length];
         assertThat(solver.values(s, legal, legal.length, out, () -> false)).isTrue();
         return out;
     }
 
+    /** A final margin as play values it: the result blended with the margin. */
+    private static final IntToDoubleFunction PLAY = margin -> (1 + WykershamKnowledge.resultValue(margin)) / 2;
+    /** A final margin as a win chance: 1 a win, ½ a draw, 0 a loss. */
+    private static final IntToDoubleFunction WIN = margin -> margin > 0 ? 1 : margin < 0 ? 0 : 0.5;
+
     private static double unit(int margin) {
-        return (1 + WykershamKnowledge.resultValue(margin)) / 2;
+        return PLAY.applyAsDouble(margin);
     }
 
     /** The best of every legal way (every count of a goal cup too) to finish the turn from {@code s}, its ends valued by {@code end}. */
@@ -64,14 +74,17 @@ class EndgameSolverTest {
         return (int) bruteTurn(s, e -> e.lead(player), new HashMap<>());
     }
 
-    /** The turn before the last: the mean over the rolls of the result after the other side's best reply. */
-    private static double bruteTurnBefore(WykershamState s, int player, Map<Long, Double> memo) {
+    /**
+     * The turn before the last: the mean over the rolls of the result after the other side's best
+     * reply (the largest margin for that side), each result valued by {@code unit}.
+     */
+    private static double bruteTurnBefore(WykershamState s, int player, IntToDoubleFunction unit, Map<Long, Double> memo) {
         return bruteTurn(s, e -> {
             ChanceOutcomes rolls = e.chanceOutcomes();
             double v = 0;
             for (int i = 0; i < rolls.size(); i++) {
                 e.apply(rolls.actions()[i]);
-                v += rolls.probabilities()[i] * unit(-bruteLastTurn(e, 1 - player));
+                v += rolls.probabilities()[i] * unit.applyAsDouble(-bruteLastTurn(e, 1 - player));
                 e.undo();
             }
             return v;
@@ -108,10 +121,44 @@ class EndgameSolverTest {
             Map<Long, Double> memo = new HashMap<>();
             for (int i = 0; i < legal.length; i++) {
                 s.apply(legal[i]);
-                double exact = bruteTurnBefore(s, me, memo);
+                double exact = bruteTurnBefore(s, me, PLAY, memo);
                 s.undo();
                 assertThat(v[i]).as("seed " + seed + " " + s.actionToString(legal[i])).isCloseTo(exact, within(1e-12));
             }
+        }
+    }
+
+    @Test
+    void winChancesAreTheResultsAloneWithPlayForTheWin() {
+        EndgameSolver chances = EndgameSolver.forWinChances();
+        for (long seed = 1; seed <= 4; seed++) {
+            WykershamState s = randomGameAt("wykersham", WykershamState.TURNS - 1, seed);
+            int me = s.mover();
+            int[] legal = s.legalActions();
+            double[] w = solved(chances, s, legal);
+            for (int i = 0; i < legal.length; i++) {
+                s.apply(legal[i]);
+                int margin = bruteLastTurn(s, me);
+                s.undo();
+                assertThat(w[i]).as("last turn, seed " + seed + " " + s.actionToString(legal[i])).isEqualTo(WIN.applyAsDouble(margin));
+            }
+        }
+        for (long seed = 1; seed <= 2; seed++) {
+            WykershamState s = randomGameAt("wykersham", WykershamState.TURNS - 2, seed);
+            int me = s.mover();
+            int[] legal = s.legalActions();
+            double[] w = solved(chances, s, legal);
+            double[] v = solved(s, legal);
+            Map<Long, Double> memo = new HashMap<>();
+            boolean differ = false;
+            for (int i = 0; i < legal.length; i++) {
+                s.apply(legal[i]);
+                double exact = bruteTurnBefore(s, me, WIN, memo);
+                s.undo();
+                assertThat(w[i]).as("turn before, seed " + seed + " " + s.actionToString(legal[i])).isCloseTo(exact, within(1e-12));
+                differ |= Math.abs(w[i] - v[i]) > 1e-9;
+            }
+            assertThat(differ).as("win chances are not play's values").isTrue();
         }
     }
 
