@@ -10,6 +10,14 @@ public interface Notation {
     String turnText(State before, int[] actions, int from, int to);
 
     /**
+     * Text of chance actions alone (rolls of dice) played from {@code before} (left unchanged), as a
+     * turn's text begins with them. Only a game with chance actions has any.
+     */
+    default String rollsText(State before, int[] rolls) {
+        throw new IllegalArgumentException("this game has no rolls");
+    }
+
+    /**
      * Parses one turn and plays it on {@code state}. A malformed or illegal turn throws
      * {@link MoveException} naming the problem and leaves the state as it was.
      */

@@ -84,10 +84,8 @@ final class AnalysisService {
             }
         }
         if (!rolls.isEmpty()) {
-            // As the move list writes them (start 5-3, 4-2), without the mark of a turn still to play.
             int[] r = rolls.stream().mapToInt(Integer::intValue).toArray();
-            roll = game.game().definition().notation().turnText(beforeRolls, r, 0, r.length).trim()
-                    .replaceFirst(":?\\s*\\.\\.\\.$", "");
+            roll = game.game().definition().notation().rollsText(beforeRolls, r);
         }
         if (s.isTerminal()) {
             throw ApiException.conflict("the game is over at ply " + asked + ": " + s.outcome());

@@ -123,6 +123,31 @@ public final class WykershamNotation implements Notation {
 
     // ---------------------------------------------------------------- turns
 
+    /** The rolls as a turn's text begins with them, without the colon before its marbles: {@code start 5-3, 4-2}. */
+    @Override
+    public String rollsText(State before, int[] rolls) {
+        WykershamState s = (WykershamState) before.copy();
+        StringBuilder sb = new StringBuilder();
+        for (int a : rolls) {
+            Phase phase = s.phase();
+            if (phase != Phase.STARTING_ROLL && phase != Phase.ROLL) {
+                throw new IllegalArgumentException("not a roll: " + s.actionToString(a));
+            }
+            appendRoll(sb, phase, a);
+            s.apply(a);
+        }
+        return sb.toString();
+    }
+
+    /** The starting roll after {@code start}; a turn's roll after the rolls before it. */
+    private static void appendRoll(StringBuilder sb, Phase phase, int a) {
+        if (phase == Phase.STARTING_ROLL) {
+            sb.append("start ").append(diceText(a));
+        } else {
+            sb.append(sb.length() > 0 ? ", " : "").append(diceText(a));
+        }
+    }
+
     @Override
     public String turnText(State before, int[] actions, int from, int to) {
         WykershamState s = (WykershamState) before.copy();
@@ -135,10 +160,11 @@ public final class WykershamNotation implements Notation {
             Phase phase = s.phase();
             switch (phase) {
                 case STARTING_ROLL:
-                    sb.append("start ").append(diceText(a));
+                    appendRoll(sb, phase, a);
                     break;
                 case ROLL:
-                    sb.append(sb.length() > 0 ? ", " : "").append(diceText(a)).append(':');
+                    appendRoll(sb, phase, a);
+                    sb.append(':');
                     break;
                 case PLACE:
                     if (s.marbleIndex() == 1) {

@@ -138,6 +138,21 @@ class WykershamNotationTest {
         assertThat(r.tags()).containsEntry("A", "Alice");
     }
 
+    /** Rolls alone read as the turn's text begins with them, the starting roll's mark included. */
+    @Test
+    void rollsTextOfTheStartAndOfATurn() {
+        WykershamState start = STANDARD.newInitialState();
+        int[] rolls = {dice(4, 3), dice(6, 6)};
+        assertThat(NOTATION.rollsText(start, rolls)).isEqualTo("start 4-3, 6-6");
+        assertThat(start.historySize()).isZero();
+        WykershamState after = play(start.copy(), "4-3", "6-6", "#@1", "=", "6@3", "=");
+        assertThat(turnText(start, after)).startsWith(NOTATION.rollsText(start, rolls) + ": ");
+        WykershamState between = play(after.copy(), "2-5");
+        assertThat(NOTATION.rollsText(after, new int[] {dice(2, 5)})).isEqualTo("2-5");
+        assertThat(turnText(after, play(between.copy(), "2@0", "=", "5@0", "="))).startsWith("2-5: ");
+        assertThatThrownBy(() -> NOTATION.rollsText(between, new int[] {place(2, 0)})).hasMessageStartingWith("not a roll");
+    }
+
     @Test
     void turnTextOfAUnionGoal() {
         WykershamState before = position(STANDARD, A, TWO_LINES);
