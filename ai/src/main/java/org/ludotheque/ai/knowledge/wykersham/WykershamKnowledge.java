@@ -300,33 +300,32 @@ public final class WykershamKnowledge implements GameKnowledge {
         return Math.abs(komi0);
     }
 
-    /** Made at the first position each solves. */
+    /** Made at the first position each solves: play's values, and win chances for an analysis. */
     private EndgameSolver endgame;
     private EndgameSolver endgameWinChances;
 
     /** The game's last two turns, under any rules: {@link EndgameSolver}. */
     @Override
     public boolean solve(State state, int[] legal, int n, double[] out, BooleanSupplier giveUp) {
-        WykershamState s = (WykershamState) state;
-        if (!EndgameSolver.covers(s)) {
-            return false;
-        }
-        if (endgame == null) {
-            endgame = EndgameSolver.forPlay();
-        }
-        return endgame.values(s, legal, n, out, giveUp);
+        return solved(false, state, legal, n, out, giveUp);
     }
 
     @Override
     public boolean solveWinChances(State state, int[] legal, int n, double[] out, BooleanSupplier giveUp) {
+        return solved(true, state, legal, n, out, giveUp);
+    }
+
+    private boolean solved(boolean winChances, State state, int[] legal, int n, double[] out, BooleanSupplier giveUp) {
         WykershamState s = (WykershamState) state;
         if (!EndgameSolver.covers(s)) {
             return false;
         }
-        if (endgameWinChances == null) {
+        if (winChances && endgameWinChances == null) {
             endgameWinChances = EndgameSolver.forWinChances();
+        } else if (!winChances && endgame == null) {
+            endgame = EndgameSolver.forPlay();
         }
-        return endgameWinChances.values(s, legal, n, out, giveUp);
+        return (winChances ? endgameWinChances : endgame).values(s, legal, n, out, giveUp);
     }
 
     /** The learnt judge's value at a roll (default rules only), the komi owed counted; NaN elsewhere. */
