@@ -87,6 +87,8 @@ final class SearchTree {
     private final int[] seen;
     private int stamp;
     private double[] priorScratch;
+    /** The last playout's result alone: its finished game's, or its value where it stopped before the end. */
+    private double playoutResult;
 
     // Counters of the current search.
     long playouts;
@@ -595,21 +597,10 @@ final class SearchTree {
     /**
      * Plays the position out with the knowledge's policy (rolls by their probabilities). With a
      * judge share, the value is blended with the judge's where the playout first reaches a turn's
-     * start: the judge sees the board, the playout what the dice then bring.
+     * start: the judge sees the board, the playout what the dice then bring. Sets
+     * {@link #playoutResult}.
      */
     private double playout() {
-        double v = playedOut();
-        if (Double.isNaN(playoutResult)) {
-            playoutResult = v;
-        }
-        return v;
-    }
-
-    /** The result alone of the last playout, from its finished game; its value where it stopped before the end. */
-    private double playoutResult;
-
-    private double playedOut() {
-        playoutResult = Double.NaN;
         boolean cut = p.evalCutoff() <= 1;
         int interval = p.evalInterval();
         // A cut-off of 0 cuts every playout at its first look: after interval - 1 actions.
@@ -628,6 +619,7 @@ final class SearchTree {
                 if (!Double.isNaN(v)) {
                     judged = (1 + Math.max(-1, Math.min(1, v))) / 2;
                     if (share >= 1) {
+                        playoutResult = judged;
                         return judged; // the rest of the playout would count for nothing
                     }
                 }
@@ -635,7 +627,8 @@ final class SearchTree {
             if (cut && steps % interval == 0) {
                 double v = know.evaluate(s);
                 if (!Double.isNaN(v) && Math.abs(v) >= p.evalCutoff()) {
-                    return (1 + Math.max(-1, Math.min(1, v))) / 2;
+                    playoutResult = (1 + Math.max(-1, Math.min(1, v))) / 2;
+                    return playoutResult;
                 }
             }
             int a = cp == State.CHANCE ? s.randomLegalAction(rng) : know.playoutAction(s, rng);
