@@ -233,7 +233,7 @@ public final class Mcts implements Player {
      * best first (ties by action), no playouts; the principal variation is the best action. Null
      * where the knowledge cannot, or not within half the time limit (the search has the rest) or
      * before {@link #stop()}. With {@code winChances} and values that count a margin, the exact
-     * win chances are reckoned too, within the same half (NaN when they are not ready by then).
+     * win chances are reckoned too, within the rest of the time limit (NaN when they are not ready by then).
      */
     private Analysis solved(State state, long start, AtomicBoolean stop, boolean winChances) {
         if (solver == null) {
@@ -249,7 +249,10 @@ public final class Mcts implements Player {
         double[] chance = value;
         if (solver.valueCountsMargin()) {
             chance = new double[legal.length];
-            if (!winChances || !solver.solveWinChances(state.copy(), legal, legal.length, chance, giveUp)) {
+            // The values are in, so no search follows: the win chances may take the rest of the time.
+            long end = params.seconds() > 0 ? start + (long) (params.seconds() * 1e9) : 0;
+            BooleanSupplier giveUpChances = () -> stop.get() || (end != 0 && System.nanoTime() - end > 0);
+            if (!winChances || !solver.solveWinChances(state.copy(), legal, legal.length, chance, giveUpChances)) {
                 Arrays.fill(chance, Double.NaN);
             }
         }
