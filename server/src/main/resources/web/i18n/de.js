@@ -100,6 +100,8 @@ export default {
   'game.analysis.winRate': 'Gewinnchance ({colour})',
   'game.analysis.value': 'Wert',
   'game.analysis.valueHint': 'Was der Computer maximiert: das Ergebnis, auch der Vorsprung an Murmeln gezählt (ein Unentschieden ist 50 %)',
+  'game.analysis.time': 'Bedenkzeit',
+  'game.analysis.seconds': '{n} s',
   'game.analysis.visits': 'Besuche',
   'game.analysis.line': 'Beste Fortsetzung:',
   'game.analysis.work': '{playouts} Simulationen in {seconds} s',

@@ -100,6 +100,8 @@ export default {
   'game.analysis.winRate': 'Win chance ({colour})',
   'game.analysis.value': 'Value',
   'game.analysis.valueHint': 'What the computer maximises: the result, with the margin of marbles counted too (a draw is 50 %)',
+  'game.analysis.time': 'Thinking time',
+  'game.analysis.seconds': '{n} s',
   'game.analysis.visits': 'Visits',
   'game.analysis.line': 'Best line:',
   'game.analysis.work': '{playouts} playouts in {seconds} s',

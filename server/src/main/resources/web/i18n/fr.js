@@ -100,6 +100,8 @@ export default {
   'game.analysis.winRate': 'Chances de gain ({colour})',
   'game.analysis.value': 'Valeur',
   'game.analysis.valueHint': 'Ce que l\u2019ordinateur cherche à maximiser : le résultat, en comptant aussi l\u2019écart de billes (une partie nulle vaut 50 %)',
+  'game.analysis.time': 'Temps de réflexion',
+  'game.analysis.seconds': '{n} s',
   'game.analysis.visits': 'Visites',
   'game.analysis.line': 'Meilleure suite :',
   'game.analysis.work': '{playouts} parties simulées en {seconds} s',

@@ -6,6 +6,9 @@ import { get, post, follow, ApiError } from './api.js';
 import { t, addMessages, onLanguageChange, language } from './i18n.js';
 import { el, showError, colourName, gameName, seatLabel, reasonText } from './ui.js';
 
+/** The thinking times an analysis offers, in seconds (the server allows 0.1 to 10). */
+const ANALYSIS_SECONDS = [1, 3, 10];
+
 /** /join/ID: take the free seat (or just open the game if there is none for us), then the game page. */
 export async function mountJoin(main, id) {
   try {
@@ -400,7 +403,7 @@ class GamePage {
     this.analysis = job;
     this.renderSide();
     try {
-      job.data = await get(`/api/games/${this.view.id}/analysis?ply=${ply}&seconds=1`);
+      job.data = await get(`/api/games/${this.view.id}/analysis?ply=${ply}&seconds=${this.analysisSeconds()}`);
     } catch (e) {
       job.error = e.message;
     }
@@ -409,6 +412,12 @@ class GamePage {
       this.renderSide();
       this.markBoard();
     }
+  }
+
+  /** The analysis's thinking time in seconds, as last chosen on this browser (one of ANALYSIS_SECONDS). */
+  analysisSeconds() {
+    const kept = Number(localStorage.getItem('ludo.analysisSeconds'));
+    return ANALYSIS_SECONDS.includes(kept) ? kept : ANALYSIS_SECONDS[0];
   }
 
   analysisSection() {
@@ -420,8 +429,14 @@ class GamePage {
       this.markBoard();
     }
     const pending = !!(a && a.pending);
+    const chosen = this.analysisSeconds();
+    const seconds = el('select', { id: 'analysis-seconds', disabled: pending,
+      onchange: (e) => localStorage.setItem('ludo.analysisSeconds', e.target.value) },
+      ...ANALYSIS_SECONDS.map((n) => el('option', { value: n, selected: n === chosen }, t('game.analysis.seconds', { n }))));
     const parts = [el('h2', {}, t('game.analysis.title')),
-      el('button', { type: 'button', id: 'analyse', disabled: pending, onclick: () => this.analyse() }, t('game.analysis.run'))];
+      el('div', { class: 'analysis-controls' },
+        el('button', { type: 'button', id: 'analyse', disabled: pending, onclick: () => this.analyse() }, t('game.analysis.run')),
+        el('label', { class: 'analysis-time' }, t('game.analysis.time'), ' ', seconds))];
     if (pending) {
       parts.push(el('p', { id: 'analysis-thinking', class: 'thinking' }, el('span', { class: 'spinner' }), t('game.analysis.thinking')));
     }

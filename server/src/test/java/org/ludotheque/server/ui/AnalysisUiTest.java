@@ -177,6 +177,28 @@ class AnalysisUiTest extends UiTestBase {
         assertThat(page.locator("#analyse")).isEnabled();
     }
 
+    /** A longer thinking time is searched whole, and the browser keeps the choice for the next analysis. */
+    @Test
+    void theThinkingTimeChosenIsSearchedAndKept() {
+        createGame(page, "twixt", "dujardin", SMALL, "local", null);
+        play(page, "C3");
+        Locator seconds = page.locator("#analysis-seconds");
+        assertThat(seconds).hasValue("1");
+        assertThat(seconds.locator("option")).hasText(new String[] {"1 s", "3 s", "10 s"});
+        seconds.selectOption("3");
+        page.locator("#analyse").click();
+        assertThat(seconds).isDisabled();
+        assertThat(page.locator("#analysis-candidates")).isVisible(ANSWER);
+        String work = page.locator("#analysis-work").textContent();
+        double took = Double.parseDouble(work.replaceAll(".* in (\\d+\\.\\d+) s$", "$1"));
+        assertThat(took).as(work).isBetween(2.9, 4.0);
+        candidateMoves(page);
+
+        page.reload();
+        assertThat(page.locator("#analysis-seconds")).hasValue("3");
+        page.locator("#analysis-seconds").selectOption("1");
+    }
+
     @Test
     void aGameBetweenPeopleIsAnalysedOnlyOnceItIsOver() {
         createGame(page, "twixt", "dujardin", SMALL, "invite", null);
