@@ -459,22 +459,23 @@ class GamePage {
       this.analysis.hover = i;
       this.markBoard();
     };
+    const marbles = new Intl.NumberFormat(lang, { signDisplay: 'exceptZero', minimumFractionDigits: 1, maximumFractionDigits: 1 });
     const rate = (r) => (r === null || r === undefined ? '–' : percent.format(r));
-    // Where the computer's own value is not the win chance (it counts the margin too), it gets a column.
-    const withValue = d.candidates.some((c) => c.value !== undefined && c.value !== c.winRate);
+    // A game scored in points (Wykersham) also shows how far ahead each move ends, on average.
+    const withMargin = d.candidates.some((c) => c.margin !== null && c.margin !== undefined);
     const rows = d.candidates.map((c, i) => el('tr', {
       class: i === 0 ? 'best' : null, dataset: { action: c.action }, tabindex: '0',
       onmouseenter: () => hover(i), onmouseleave: () => hover(null), onfocus: () => hover(i), onblur: () => hover(null),
     },
       el('td', { class: 'move-text' }, c.text),
       el('td', { class: 'num win-rate' }, rate(c.winRate)),
-      withValue ? el('td', { class: 'num value' }, rate(c.value)) : null,
+      withMargin ? el('td', { class: 'num margin' }, c.margin === null || c.margin === undefined ? '–' : marbles.format(c.margin)) : null,
       el('td', { class: 'num visits' }, d.exact ? t('game.analysis.exact') : count.format(c.visits))));
     out.push(el('table', { id: 'analysis-candidates', class: 'analysis-table' },
       el('thead', {}, el('tr', {},
         el('th', { scope: 'col' }, t('game.analysis.move')),
         el('th', { scope: 'col', class: 'num' }, t('game.analysis.winRate', { colour })),
-        withValue ? el('th', { scope: 'col', class: 'num', title: t('game.analysis.valueHint') }, t('game.analysis.value')) : null,
+        withMargin ? el('th', { scope: 'col', class: 'num', title: t('game.analysis.marginHint') }, t('game.analysis.margin', { colour })) : null,
         el('th', { scope: 'col', class: 'num' }, t('game.analysis.visits')))),
       el('tbody', {}, rows)));
     if (d.pv && d.pv.length) {

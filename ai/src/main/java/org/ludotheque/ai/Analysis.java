@@ -6,21 +6,22 @@ import org.ludotheque.engine.State;
 
 /**
  * What a search found: each candidate action with its visits, its chance of winning and the
- * search's own value for the player to move (each 0..1), best first; the principal variation; and
- * how much work it took.
+ * search's own value for the player to move (each 0..1) and, in a game scored in points, its
+ * expected margin, best first; the principal variation; and how much work it took.
  */
 public record Analysis(List<Candidate> candidates, int[] principalVariation, long playouts, long nodes, long millis) {
 
     /**
      * A root action. {@code winRate}: the estimated chance of winning, a draw counting half.
      * {@code value}: what the search maximises, the same number where a finished game is worth its
-     * result alone, and the result blended with the margin in Wykersham. NaN where not known.
+     * result alone, and the result blended with the margin in Wykersham. {@code margin}: in a game
+     * scored in points, the expected final margin in points (below 0 behind). NaN where not known.
      */
-    public record Candidate(int action, long visits, double winRate, double value) {
+    public record Candidate(int action, long visits, double winRate, double value, double margin) {
 
-        /** A candidate whose value is its win rate. */
+        /** A candidate whose value is its win rate, in a game without points. */
         public Candidate(int action, long visits, double winRate) {
-            this(action, visits, winRate, winRate);
+            this(action, visits, winRate, winRate, Double.NaN);
         }
     }
 

@@ -37,10 +37,19 @@ public interface GameKnowledge {
 
     /**
      * Whether {@link #terminalValue} counts more than the result (a margin): a search then also
-     * keeps each action's results alone, for the win chances its analysis reports.
+     * keeps each action's results alone and its final margins, for the win chances and the
+     * expected margins its analysis reports.
      */
     default boolean valueCountsMargin() {
         return false;
+    }
+
+    /**
+     * Player 0's final margin in a finished game scored in points (points ahead; below 0 behind),
+     * whatever a search owes; NaN in a game without points.
+     */
+    default double margin(State state) {
+        return Double.NaN;
     }
 
     /**
@@ -60,24 +69,26 @@ public interface GameKnowledge {
         return Double.NaN;
     }
 
-    /**
-     * Where the knowledge can value every action at {@code state} exactly (a game's last turns,
-     * reckoned to the end against the best replies and over every roll), writes the values of
-     * {@code legal[0..n)} for the player to move into {@code out[0..n)}, from 0 to 1 as the search's
-     * win rates, and returns true: the search then plays the best without searching. False
-     * elsewhere, or when {@code giveUp} answers true first (asked now and then: the search's time
-     * limit or a {@code stop()}). Asked only under a search's {@code solveEndgame}; {@code state}
-     * must be left as it was.
-     */
-    default boolean solve(State state, int[] legal, int n, double[] out, BooleanSupplier giveUp) {
-        return false;
+    /** What an exact reckoning ({@link #solve}) gives each action, for the player to move. */
+    enum Reckoned {
+        /** Its value as the search's, from 0 to 1: what the search plays by. */
+        VALUE,
+        /** Its chance of winning (a draw counting half), with play aimed at the win from there on. */
+        WIN_CHANCE,
+        /** Its expected final margin in points, with play aimed at the margin from there on. */
+        MARGIN
     }
 
     /**
-     * As {@link #solve}, but each action's exact chance of winning (a draw counting half) with
-     * play aimed at the win from there on; asked for an analysis where {@link #valueCountsMargin}.
+     * Where the knowledge can reckon every action at {@code state} exactly (a game's last turns,
+     * played to the end against the best replies and over every roll), writes {@code what} of
+     * {@code legal[0..n)} for the player to move into {@code out[0..n)} and returns true: with
+     * {@link Reckoned#VALUE} the search then plays the best without searching; the other two serve
+     * an analysis where {@link #valueCountsMargin}. False elsewhere, or when {@code giveUp} answers
+     * true first (asked now and then: the search's time limit or a {@code stop()}). Asked only
+     * under a search's {@code solveEndgame}; {@code state} must be left as it was.
      */
-    default boolean solveWinChances(State state, int[] legal, int n, double[] out, BooleanSupplier giveUp) {
+    default boolean solve(State state, Reckoned what, int[] legal, int n, double[] out, BooleanSupplier giveUp) {
         return false;
     }
 

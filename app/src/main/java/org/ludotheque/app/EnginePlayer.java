@@ -141,7 +141,7 @@ final class EnginePlayer implements Player, AutoCloseable {
     }
 
     /**
-     * The program's {@code analyse} on this position: its {@code move … visits … winrate … [value …]} lines,
+     * The program's {@code analyse} on this position: its {@code move … visits … winrate … [value … margin …]} lines,
      * {@code pv} and {@code playouts … nodes … millis …} read back into an {@link Analysis}.
      */
     @Override
@@ -158,8 +158,16 @@ final class EnginePlayer implements Player, AutoCloseable {
                 String[] w = line.strip().split("\\s+");
                 if (w[0].equals("move") && w.length >= 6) {
                     double rate = rate(w[5]);
-                    double value = w.length >= 8 && w[6].equals("value") ? rate(w[7]) : rate;
-                    candidates.add(new Analysis.Candidate(state.parseAction(w[1]), Long.parseLong(w[3]), rate, value));
+                    double value = rate;
+                    double margin = Double.NaN;
+                    for (int i = 6; i + 1 < w.length; i += 2) {
+                        if (w[i].equals("value")) {
+                            value = rate(w[i + 1]);
+                        } else if (w[i].equals("margin")) {
+                            margin = rate(w[i + 1]);
+                        }
+                    }
+                    candidates.add(new Analysis.Candidate(state.parseAction(w[1]), Long.parseLong(w[3]), rate, value, margin));
                 } else if (w[0].equals("pv")) {
                     State s = state.copy();
                     List<Integer> actions = new ArrayList<>();
@@ -184,7 +192,7 @@ final class EnginePlayer implements Player, AutoCloseable {
         return new Analysis(candidates, pv, playouts, nodes, millis);
     }
 
-    /** A rate of {@code analyse}: a number, or {@code -} for none. */
+    /** A number of {@code analyse}: a rate or a margin, or {@code -} for none. */
     private static double rate(String word) {
         return word.equals("-") ? Double.NaN : Double.parseDouble(word);
     }

@@ -368,14 +368,16 @@ final class EngineSession {
         }
         Analysis an = player().analyse(state.copy());
         StringBuilder sb = new StringBuilder();
-        // The search's own value is listed only where it is not the win rate (Wykersham's margin).
+        // The search's own value and the expected margin are listed where the value is not the
+        // win rate, for it counts the margin (Wykersham).
         boolean withValue = an.shown().stream()
-                .anyMatch(c -> Double.compare(c.winRate(), c.value()) != 0);
+                .anyMatch(c -> Double.compare(c.winRate(), c.value()) != 0 || !Double.isNaN(c.margin()));
         for (Analysis.Candidate c : an.shown()) {
             sb.append("move ").append(state.actionToString(c.action())).append(" visits ").append(c.visits())
                     .append(" winrate ").append(rate(c.winRate()));
             if (withValue) {
-                sb.append(" value ").append(rate(c.value()));
+                sb.append(" value ").append(rate(c.value())).append(" margin ")
+                        .append(Double.isNaN(c.margin()) ? "-" : String.format(Locale.ROOT, "%+.2f", c.margin()));
             }
             sb.append('\n');
         }

@@ -118,7 +118,7 @@ class EnginePlayerTest {
 
     /**
      * Wykersham's maximum values the margin too: its analysis through the protocol carries each
-     * move's win chance and value apart, as the same seeded search in-process finds them.
+     * move's win chance, value and expected margin, as the same seeded search in-process finds them.
      */
     @Test
     void analyseReadsWinChancesAndValuesApart() {
@@ -141,6 +141,7 @@ class EnginePlayerTest {
                 assertThat(got.visits()).isEqualTo(want.visits());
                 assertThat(got.winRate()).isCloseTo(want.winRate(), within(0.00005));
                 assertThat(got.value()).isCloseTo(want.value(), within(0.00005));
+                assertThat(got.margin()).isCloseTo(want.margin(), within(0.005));
                 apart |= Math.abs(got.winRate() - got.value()) > 0.001;
             }
             assertThat(apart).isTrue();

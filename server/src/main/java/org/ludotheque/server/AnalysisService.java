@@ -129,6 +129,11 @@ final class AnalysisService {
             o.put("visits", c.visits());
             putRate(o, "winRate", c.winRate());
             putRate(o, "value", c.value());
+            if (Double.isNaN(c.margin())) {
+                o.putNull("margin");
+            } else {
+                o.put("margin", Math.round(c.margin() * 100) / 100.0);
+            }
         }
         // The line as the search found it, each action in the game's notation where it is played.
         ArrayNode pv = out.putArray("pv");

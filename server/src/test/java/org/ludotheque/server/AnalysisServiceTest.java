@@ -70,6 +70,7 @@ class AnalysisServiceTest extends ServerTestBase {
         assertThat(now.get("candidates").toString()).doesNotContain("\"C3\"", "\"F6\"");
         for (JsonNode c : now.get("candidates")) {
             assertThat(c.get("value")).as("TwixT values its results alone").isEqualTo(c.get("winRate"));
+            assertThat(c.get("margin").isNull()).as("TwixT has no points").isTrue();
         }
 
         // An earlier position of the replay: the other side to move, on a board without F6.
@@ -125,6 +126,7 @@ class AnalysisServiceTest extends ServerTestBase {
         for (JsonNode c : start.get("candidates")) {
             assertThat(c.get("text").asString()).matches("[1-6#]@[0-4]");
             assertThat(c.get("value")).as("Wykersham's value counts the margin too").isNotEqualTo(c.get("winRate"));
+            assertThat(c.get("margin").asDouble()).as("marbles ahead at the end").isBetween(-30.0, 30.0);
         }
 
         JsonNode live = analysed(id, "?seconds=0.3");
@@ -159,6 +161,10 @@ class AnalysisServiceTest extends ServerTestBase {
             // Nothing is left to chance in the last turn: each move wins, draws or loses.
             assertThat(c.get("winRate").asDouble()).isIn(0.0, 0.5, 1.0);
             assertThat(c.get("value").asDouble()).isBetween(0.0, 1.0);
+            // and each ends the game by a whole number of marbles
+            double margin = c.get("margin").asDouble();
+            assertThat(margin).isEqualTo(Math.rint(margin));
+            assertThat(c.get("winRate").asDouble()).isEqualTo(margin > 0 ? 1.0 : margin < 0 ? 0.0 : 0.5);
             assertThat(c.get("text").asString()).matches("[1-6#]@[0-4]");
         }
         assertThat(a.get("pv")).hasSize(1);

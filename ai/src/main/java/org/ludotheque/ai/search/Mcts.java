@@ -11,6 +11,7 @@ import java.util.function.Supplier;
 
 import org.ludotheque.ai.Analysis;
 import org.ludotheque.ai.GameKnowledge;
+import org.ludotheque.ai.GameKnowledge.Reckoned;
 import org.ludotheque.ai.Player;
 import org.ludotheque.engine.Game;
 import org.ludotheque.engine.State;
@@ -168,18 +169,18 @@ public final class Mcts implements Player {
     }
 
     /**
-     * Searches {@code state}, or solves it under {@code solveEndgame}. {@code winChances}: whether
-     * an exact answer also reckons each action's win chance where its values count a margin (an
-     * analysis); a move needs only the values.
+     * Searches {@code state}, or solves it under {@code solveEndgame}. {@code analysis}: whether
+     * an exact answer also reckons each action's win chance and margin where its values count a
+     * margin; a move needs only the values.
      */
-    private Analysis search(State state, boolean winChances) {
+    private Analysis search(State state, boolean analysis) {
         checkDecision(state);
         long start = System.nanoTime();
         lastSolved = false;
         AtomicBoolean stop = new AtomicBoolean();
         running = stop;
         if (params.solveEndgame()) {
-            Analysis solved = solved(state, start, stop, winChances);
+            Analysis solved = solved(state, start, stop, analysis);
             if (solved != null) {
                 return solved;
             }
@@ -232,10 +233,10 @@ public final class Mcts implements Player {
      * The analysis of a position the knowledge values exactly: every legal action with its value,
      * best first (ties by action), no playouts; the principal variation is the best action. Null
      * where the knowledge cannot, or not within half the time limit (the search has the rest) or
-     * before {@link #stop()}. With {@code winChances} and values that count a margin, the exact
-     * win chances are reckoned too, within the rest of the time limit (NaN when they are not ready by then).
+     * before {@link #stop()}. For an {@code analysis} of values that count a margin, the exact win
+     * chances and margins are reckoned too, within the rest of the time limit (NaN when not ready by then).
      */
-    private Analysis solved(State state, long start, AtomicBoolean stop, boolean winChances) {
+    private Analysis solved(State state, long start, AtomicBoolean stop, boolean analysis) {
         if (solver == null) {
             solver = knowledge.get();
         }
@@ -243,27 +244,31 @@ public final class Mcts implements Player {
         double[] value = new double[legal.length];
         long deadline = params.seconds() > 0 ? start + Math.max(1, (long) (params.seconds() * 0.5e9)) : 0;
         BooleanSupplier giveUp = () -> stop.get() || (deadline != 0 && System.nanoTime() - deadline > 0);
-        if (!solver.solve(state.copy(), legal, legal.length, value, giveUp)) {
+        if (!solver.solve(state.copy(), Reckoned.VALUE, legal, legal.length, value, giveUp)) {
             return null;
         }
         double[] chance = value;
+        double[] margin = new double[legal.length];
+        Arrays.fill(margin, Double.NaN);
         if (solver.valueCountsMargin()) {
             chance = new double[legal.length];
-            // The values are in, so no search follows: the win chances may take the rest of the time.
-            long end = params.seconds() > 0 ? start + (long) (params.seconds() * 1e9) : 0;
-            BooleanSupplier giveUpChances = () -> stop.get() || (end != 0 && System.nanoTime() - end > 0);
-            if (!winChances || !solver.solveWinChances(state.copy(), legal, legal.length, chance, giveUpChances)) {
-                Arrays.fill(chance, Double.NaN);
+            Arrays.fill(chance, Double.NaN);
+            if (analysis) {
+                // The values are in, so no search follows: the rest of the time may go to these.
+                long end = params.seconds() > 0 ? start + (long) (params.seconds() * 1e9) : 0;
+                BooleanSupplier late = () -> stop.get() || (end != 0 && System.nanoTime() - end > 0);
+                reckon(state, Reckoned.WIN_CHANCE, legal, chance, late);
+                reckon(state, Reckoned.MARGIN, legal, margin, late);
             }
         }
         List<Row> rows = new ArrayList<>(legal.length);
         for (int i = 0; i < legal.length; i++) {
-            rows.add(new Row(legal[i], 0, value[i], chance[i], 0, 1));
+            rows.add(new Row(legal[i], 0, value[i], chance[i], margin[i], 0, 1));
         }
         rows.sort(Comparator.comparingDouble(Row::value).reversed().thenComparingInt(Row::action));
         List<Analysis.Candidate> cs = new ArrayList<>(rows.size());
         for (Row r : rows) {
-            cs.add(new Analysis.Candidate(r.action(), 0, r.winChance(), r.value()));
+            cs.add(r.candidate());
         }
         lastRows = rows;
         lastBestProven = false;
@@ -271,6 +276,13 @@ public final class Mcts implements Player {
         lastSolved = true;
         long millis = (System.nanoTime() - start) / 1_000_000;
         return new Analysis(cs, new int[] {rows.get(0).action()}, 0, 0, millis);
+    }
+
+    /** The solver's {@code what} of every legal action into {@code out}, left NaN where it gives up. */
+    private void reckon(State state, Reckoned what, int[] legal, double[] out, BooleanSupplier giveUp) {
+        if (!solver.solve(state.copy(), what, legal, legal.length, out, giveUp)) {
+            Arrays.fill(out, Double.NaN);
+        }
     }
 
     private void runShare(int id, long deadline, AtomicBoolean stop) {
@@ -306,10 +318,15 @@ public final class Mcts implements Player {
     }
 
     /**
-     * A root action's merged statistics: the search's value and the win chance (the same where
-     * values are results alone); rank 0 a proven win, 1 open, 2 a proven loss.
+     * A root action's merged statistics: the search's value, the win chance (the same where
+     * values are results alone) and the margin (NaN in a game without points); rank 0 a proven
+     * win, 1 open, 2 a proven loss.
      */
-    private record Row(int action, long visits, double value, double winChance, double prior, int rank) {
+    private record Row(int action, long visits, double value, double winChance, double margin, double prior, int rank) {
+
+        Analysis.Candidate candidate() {
+            return new Analysis.Candidate(action, visits, winChance, value, margin);
+        }
 
         /** Weight in the noisy final choice: visits, then value and prior relative to {@code maxPrior} (each 0…1). */
         double strength(double maxPrior) {
@@ -325,6 +342,8 @@ public final class Mcts implements Player {
         long[] visits = new long[n];
         double[] value = new double[n];
         double[] chance = new double[n];
+        double[] marginSum = new double[n];
+        long[] margins = new long[n];
         int[] rank = new int[n];
         long playouts = 0;
         long nodes = 0;
@@ -344,6 +363,11 @@ public final class Mcts implements Player {
                     value[k] += t.value(t.root, e) * v;
                     chance[k] += t.winChance(t.root, e) * v;
                 }
+                int m = t.marginCount(e);
+                if (m > 0) {
+                    marginSum[k] += t.margin(t.root, e) * m;
+                    margins[k] += m;
+                }
                 int r = t.proofRank(t.root, e);
                 if (r == 0 || r == 2 && rank[k] == 1) {
                     rank[k] = r;
@@ -359,12 +383,13 @@ public final class Mcts implements Player {
             double v = Double.isNaN(proven) ? value[k] / visits[k] : proven;
             double c = Double.isNaN(proven) ? chance[k] / visits[k] : proven;
             int e0 = t0.nFirst[root0] + k;
-            rows.add(new Row(t0.eAction[e0], visits[k], v, c, t0.ePrior[e0], rank[k]));
+            double margin = margins[k] == 0 ? Double.NaN : marginSum[k] / margins[k];
+            rows.add(new Row(t0.eAction[e0], visits[k], v, c, margin, t0.ePrior[e0], rank[k]));
         }
         if (rows.isEmpty()) {
             for (int k = 0; k < n; k++) {
                 int e0 = t0.nFirst[root0] + k;
-                rows.add(new Row(t0.eAction[e0], 0, Double.NaN, Double.NaN, t0.ePrior[e0], 1));
+                rows.add(new Row(t0.eAction[e0], 0, Double.NaN, Double.NaN, Double.NaN, t0.ePrior[e0], 1));
             }
         }
         rows.sort(Comparator.comparingInt(Row::rank)
@@ -374,7 +399,7 @@ public final class Mcts implements Player {
                 .thenComparingInt(Row::action));
         List<Analysis.Candidate> cs = new ArrayList<>(rows.size());
         for (Row r : rows) {
-            cs.add(new Analysis.Candidate(r.action(), r.visits(), r.winChance(), r.value()));
+            cs.add(r.candidate());
         }
         lastRows = rows;
         lastBestProven = rows.get(0).rank() == 0;

@@ -61,10 +61,13 @@ final class SearchTree {
     float[] ePrior = new float[INITIAL];
     byte[] eFlags = new byte[INITIAL];
     /**
-     * Results alone (1 a win of player 0, ½ a draw, 0 a loss, summed as {@link #eValue}), kept
-     * only where the knowledge's values also count a margin: the win chances of an analysis.
+     * Kept only where the knowledge's values also count a margin, for an analysis: results alone
+     * (1 a win of player 0, ½ a draw, 0 a loss, summed as {@link #eValue}: the win chances), and
+     * player 0's final margins with how many there were (the simulations that reached the end).
      */
     float[] eResult;
+    double[] eMargin;
+    int[] eMargins;
     int edgeCount;
 
     int root = -1;
@@ -89,6 +92,8 @@ final class SearchTree {
     private double[] priorScratch;
     /** The last playout's result alone: its finished game's, or its value where it stopped before the end. */
     private double playoutResult;
+    /** The last playout's final margin for player 0 ({@link #margin()}), NaN where it stopped before the end. */
+    private double playoutMargin;
 
     // Counters of the current search.
     long playouts;
@@ -109,7 +114,11 @@ final class SearchTree {
         simSwap = new boolean[len];
         seen = new int[2 * numActions];
         priorScratch = new double[numActions];
-        eResult = know.valueCountsMargin() ? new float[INITIAL] : null;
+        if (know.valueCountsMargin()) {
+            eResult = new float[INITIAL];
+            eMargin = new double[INITIAL];
+            eMargins = new int[INITIAL];
+        }
     }
 
     void clear() {
@@ -217,6 +226,8 @@ final class SearchTree {
         float[] ep = new float[eAction.length];
         byte[] ef = new byte[eAction.length];
         float[] eres = eResult == null ? null : new float[eAction.length];
+        double[] emar = eResult == null ? null : new double[eAction.length];
+        int[] emars = eResult == null ? null : new int[eAction.length];
         int edges = 0;
         while (head < tail) {
             int o = queue[head];
@@ -237,6 +248,8 @@ final class SearchTree {
                 ef[ne] = eFlags[oe];
                 if (eres != null) {
                     eres[ne] = eResult[oe];
+                    emar[ne] = eMargin[oe];
+                    emars[ne] = eMargins[oe];
                 }
                 int c = eChild[oe];
                 if (c >= 0) {
@@ -261,6 +274,8 @@ final class SearchTree {
         ePrior = ep;
         eFlags = ef;
         eResult = eres;
+        eMargin = emar;
+        eMargins = emars;
         edgeCount = edges;
     }
 
@@ -319,6 +334,7 @@ final class SearchTree {
         simLen = 0;
         double v0;
         double r0;
+        double m0 = Double.NaN;
         boolean newlyProven = false;
         while (true) {
             int actor = nPlayer[node];
@@ -337,15 +353,19 @@ final class SearchTree {
             pathNode[depth] = node;
             pathEdge[depth++] = e;
             record(a, actor, (flags & F_SEATS) != 0);
+            int cp = s.currentPlayer();
             if ((flags & (F_WIN0 | F_WIN1)) != 0) {
                 v0 = (flags & F_WIN0) != 0 ? 1 : 0;
                 r0 = v0;
+                if (cp == State.TERMINAL) {
+                    m0 = margin();
+                }
                 break;
             }
-            int cp = s.currentPlayer();
             if (cp == State.TERMINAL) {
                 v0 = terminalValue();
                 r0 = result(v0);
+                m0 = margin();
                 if (v0 != 0.5) {
                     eFlags[e] = (byte) (flags | (v0 > 0.5 ? F_WIN0 : F_WIN1));
                     newlyProven = true;
@@ -363,12 +383,13 @@ final class SearchTree {
                 }
                 v0 = playout();
                 r0 = playoutResult;
+                m0 = playoutMargin;
                 break;
             }
             node = child;
         }
         playouts++;
-        backup(depth, v0, r0);
+        backup(depth, v0, r0, m0);
         if (newlyProven) {
             propagateProof(depth);
         }
@@ -387,6 +408,11 @@ final class SearchTree {
 
     private double terminalValue() {
         return (know.terminalValue(s) + 1) / 2;
+    }
+
+    /** Player 0's final margin in the finished game reached, where an analysis keeps margins; else NaN. */
+    private double margin() {
+        return eMargin == null ? Double.NaN : know.margin(s);
     }
 
     /** The result alone of a finished game valued {@code v} (above ½ exactly for a win of player 0). */
@@ -562,6 +588,8 @@ final class SearchTree {
             eFlags[e] = 0;
             if (eResult != null) {
                 eResult[e] = 0;
+                eMargin[e] = 0;
+                eMargins[e] = 0;
             }
         }
         return node;
@@ -590,6 +618,8 @@ final class SearchTree {
             eFlags = Arrays.copyOf(eFlags, cap);
             if (eResult != null) {
                 eResult = Arrays.copyOf(eResult, cap);
+                eMargin = Arrays.copyOf(eMargin, cap);
+                eMargins = Arrays.copyOf(eMargins, cap);
             }
         }
     }
@@ -598,9 +628,10 @@ final class SearchTree {
      * Plays the position out with the knowledge's policy (rolls by their probabilities). With a
      * judge share, the value is blended with the judge's where the playout first reaches a turn's
      * start: the judge sees the board, the playout what the dice then bring. Sets
-     * {@link #playoutResult}.
+     * {@link #playoutResult} and {@link #playoutMargin}.
      */
     private double playout() {
+        playoutMargin = Double.NaN;
         boolean cut = p.evalCutoff() <= 1;
         int interval = p.evalInterval();
         // A cut-off of 0 cuts every playout at its first look: after interval - 1 actions.
@@ -612,6 +643,7 @@ final class SearchTree {
             if (cp == State.TERMINAL) {
                 double end = terminalValue();
                 playoutResult = result(end);
+                playoutMargin = margin();
                 return Double.isNaN(judged) ? end : share * judged + (1 - share) * end;
             }
             if (share > 0 && Double.isNaN(judged)) {
@@ -647,7 +679,7 @@ final class SearchTree {
      * it chose for. Without that, a first move the opponent swaps counted as good for the player
      * who made it (it is then the opponent's), and the first player placed the central bait.
      */
-    private void backup(int depth, double v0, double r0) {
+    private void backup(int depth, double v0, double r0, double m0) {
         boolean inPlayout = exchangesAfter(depth);
         boolean exchangedAfter = inPlayout;
         for (int i = depth - 1; i >= 0; i--) {
@@ -656,6 +688,10 @@ final class SearchTree {
             eValue[e] += exchangedAfter ? 1 - v0 : v0;
             if (eResult != null) {
                 eResult[e] += (float) (exchangedAfter ? 1 - r0 : r0);
+                if (!Double.isNaN(m0)) {
+                    eMargin[e] += exchangedAfter ? -m0 : m0;
+                    eMargins[e]++;
+                }
             }
             nVisits[pathNode[i]]++;
             exchangedAfter ^= simSwap[i];
@@ -789,6 +825,24 @@ final class SearchTree {
      */
     double winChance(int node, int e) {
         return mean(node, e, eResult == null ? eValue[e] : eResult[e]);
+    }
+
+    /**
+     * The mean final margin through edge {@code e} for the player credited with it, over the
+     * simulations that reached the end; NaN with none, or where no margins are kept.
+     */
+    double margin(int node, int e) {
+        if (eMargin == null || eMargins[e] == 0) {
+            return Double.NaN;
+        }
+        int cr = nPlayer[node] < 0 ? 0 : credit(nPlayer[node], eFlags[e]);
+        double m0 = eMargin[e] / eMargins[e];
+        return cr == 0 ? m0 : -m0;
+    }
+
+    /** How many simulations through edge {@code e} gave a final margin. */
+    int marginCount(int e) {
+        return eMargin == null ? 0 : eMargins[e];
     }
 
     private double mean(int node, int e, double sum0) {

@@ -12,6 +12,7 @@ import java.util.function.Supplier;
 import org.junit.jupiter.api.Test;
 import org.ludotheque.ai.Analysis;
 import org.ludotheque.ai.GameKnowledge;
+import org.ludotheque.ai.GameKnowledge.Reckoned;
 import org.ludotheque.ai.Knowledge;
 import org.ludotheque.ai.Levels;
 import org.ludotheque.ai.Player;
@@ -258,7 +259,7 @@ class MctsTest {
         g.edge(root, 1, "m1", g.end(-1), true);
         GameKnowledge slowSolver = new GameKnowledge() {
             @Override
-            public boolean solve(State state, int[] legal, int n, double[] out, BooleanSupplier giveUp) {
+            public boolean solve(State state, Reckoned what, int[] legal, int n, double[] out, BooleanSupplier giveUp) {
                 while (!giveUp.getAsBoolean()) {
                     Thread.onSpinWait();
                 }
@@ -344,7 +345,7 @@ class MctsTest {
         g.edge(root, 2, "m2", g.end(-1), true);
         GameKnowledge solves = new GameKnowledge() {
             @Override
-            public boolean solve(State state, int[] legal, int n, double[] out, BooleanSupplier giveUp) {
+            public boolean solve(State state, Reckoned what, int[] legal, int n, double[] out, BooleanSupplier giveUp) {
                 for (int i = 0; i < n; i++) {
                     out[i] = legal[i] == 1 ? 0.75 : legal[i] == 2 ? 0.5 : 0.25;
                 }
@@ -368,16 +369,16 @@ class MctsTest {
     }
 
     /**
-     * An exact analysis of a game whose values count the margin reckons the win chances apart; a
-     * move needs only the values, so choosing one does not ask for them.
+     * An exact analysis of a game whose values count the margin reckons the win chances and the
+     * margins apart; a move needs only the values, so choosing one does not ask for them.
      */
     @Test
-    void anExactAnalysisReckonsWinChancesApartFromValues() {
+    void anExactAnalysisReckonsWinChancesAndMarginsApartFromValues() {
         ToyGame g = new ToyGame();
         int root = g.decision(0);
         g.edge(root, 0, "m0", g.end(1), true);
         g.edge(root, 1, "m1", g.end(-1), true);
-        int[] chanceQuestions = {0};
+        List<Reckoned> asked = new ArrayList<>();
         GameKnowledge solves = new GameKnowledge() {
             @Override
             public boolean valueCountsMargin() {
@@ -385,18 +386,15 @@ class MctsTest {
             }
 
             @Override
-            public boolean solve(State state, int[] legal, int n, double[] out, BooleanSupplier giveUp) {
+            public boolean solve(State state, Reckoned what, int[] legal, int n, double[] out, BooleanSupplier giveUp) {
+                asked.add(what);
                 for (int i = 0; i < n; i++) {
-                    out[i] = legal[i] == 1 ? 0.8 : 0.6; // m1 wins bigger when it wins
-                }
-                return true;
-            }
-
-            @Override
-            public boolean solveWinChances(State state, int[] legal, int n, double[] out, BooleanSupplier giveUp) {
-                chanceQuestions[0]++;
-                for (int i = 0; i < n; i++) {
-                    out[i] = legal[i] == 1 ? 0.55 : 0.9;
+                    // m1 wins bigger when it wins, m0 more often
+                    out[i] = switch (what) {
+                        case VALUE -> legal[i] == 1 ? 0.8 : 0.6;
+                        case WIN_CHANCE -> legal[i] == 1 ? 0.55 : 0.9;
+                        case MARGIN -> legal[i] == 1 ? 4.5 : 1.5;
+                    };
                 }
                 return true;
             }
@@ -407,9 +405,11 @@ class MctsTest {
         assertThat(a.candidates()).extracting(Analysis.Candidate::action).containsExactly(1, 0);
         assertThat(a.candidates()).extracting(Analysis.Candidate::value).containsExactly(0.8, 0.6);
         assertThat(a.candidates()).extracting(Analysis.Candidate::winRate).containsExactly(0.55, 0.9);
-        assertThat(chanceQuestions[0]).isEqualTo(1);
+        assertThat(a.candidates()).extracting(Analysis.Candidate::margin).containsExactly(4.5, 1.5);
+        assertThat(asked).containsExactly(Reckoned.VALUE, Reckoned.WIN_CHANCE, Reckoned.MARGIN);
+        asked.clear();
         assertThat(m.chooseAction(g.newInitialState())).isEqualTo(1);
         assertThat(m.lastEstimate()).as("the value the move was chosen by").isEqualTo(0.8);
-        assertThat(chanceQuestions[0]).isEqualTo(1);
+        assertThat(asked).containsExactly(Reckoned.VALUE);
     }
 }

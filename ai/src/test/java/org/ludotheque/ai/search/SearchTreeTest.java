@@ -168,7 +168,7 @@ class SearchTreeTest {
 
     /**
      * Where a finished game's value counts the margin, a candidate's win chance counts its results
-     * alone: the safe gamble (90 % to win narrowly) has the better chance, the wild one (even odds
+     * alone, and its margin the points: the safe gamble (90 % to win narrowly) has the better chance, the wild one (even odds
      * of a big win or a narrow loss) the better value, which the search plays.
      */
     @Test
@@ -185,6 +185,11 @@ class SearchTreeTest {
             public boolean valueCountsMargin() {
                 return true;
             }
+
+            @Override
+            public double margin(State state) {
+                return 10 * state.returns()[0]; // a narrow win is by 2 points, a big one by 10
+            }
         };
         // The rolls are played out, never expanded: no end is proven, so each visit counts its value.
         // A wide exploration gives the weaker gamble visits enough to measure it too.
@@ -198,11 +203,15 @@ class SearchTreeTest {
         assertThat(w.winRate()).isCloseTo(0.5, within(0.03));
         assertThat(s.value()).isCloseTo(0.9 * 0.6 + 0.1 * 0, within(0.05));
         assertThat(s.winRate()).isCloseTo(0.9, within(0.05));
+        // The expected margins: the wild gamble's +4 points against the safe one's +0.8.
+        assertThat(w.margin()).isCloseTo(0.5 * 10 + 0.5 * -2, within(0.4));
+        assertThat(s.margin()).isCloseTo(0.9 * 2 + 0.1 * -10, within(0.6));
 
         // Values that are results alone are their own win chances.
         Analysis plain = new Mcts(g, p, Knowledge::none, "n").analyse(g.newInitialState());
         for (Analysis.Candidate c : plain.candidates()) {
             assertThat(c.winRate()).isEqualTo(c.value());
+            assertThat(c.margin()).isNaN();
         }
     }
 

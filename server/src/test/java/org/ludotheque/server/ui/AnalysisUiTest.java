@@ -111,7 +111,7 @@ class AnalysisUiTest extends UiTestBase {
         assertThat(page.locator("#analysis-thinking")).hasCount(0);
         assertThat(page.locator("#analysis-error")).hasCount(0);
         assertThat(page.locator("#analysis-candidates thead")).containsText("Win chance (Red)");
-        // TwixT's value is its win chance: no column of its own.
+        // TwixT has no points: no margin column.
         assertThat(page.locator("#analysis-candidates thead th")).hasCount(3);
         List<String> live = candidateMoves(page);
         for (String hole : live) {
@@ -268,11 +268,11 @@ class AnalysisUiTest extends UiTestBase {
         analyse(page);
         assertThat(page.locator("#analysis-error")).hasCount(0);
         assertThat(page.locator("#analysis-candidates thead")).containsText(Pattern.compile("Win chance \\(Player [AB]\\)"));
-        // The computer's own value counts the margin too: a column of its own, explained on its header.
-        assertThat(page.locator("#analysis-candidates thead th").nth(2)).hasText("Value");
-        assertThat(page.locator("#analysis-candidates thead th").nth(2)).hasAttribute("title", Pattern.compile("margin"));
+        // A game scored in marbles: each move's expected margin too, explained on its column's header.
+        assertThat(page.locator("#analysis-candidates thead th").nth(2)).hasText(Pattern.compile("^Margin \\(Player [AB]\\)$"));
+        assertThat(page.locator("#analysis-candidates thead th").nth(2)).hasAttribute("title", Pattern.compile("^Marbles ahead at the end"));
         for (Locator row : candidates(page).all()) {
-            assertThat(row.locator("td.value")).hasText(PERCENT);
+            assertThat(row.locator("td.margin")).hasText(Pattern.compile("^([+-]\\d+\\.\\d|0\\.0)$"));
         }
         List<String> decisions = candidateMoves(page);
         for (String decision : decisions) {

@@ -3,6 +3,8 @@ package org.ludotheque.ai.knowledge.wykersham;
 import java.util.function.BooleanSupplier;
 import java.util.function.IntToDoubleFunction;
 
+import org.ludotheque.ai.GameKnowledge.Reckoned;
+
 import org.ludotheque.engine.ChanceOutcomes;
 import org.ludotheque.engine.wykersham.WykershamState;
 import org.ludotheque.engine.wykersham.WykershamState.Phase;
@@ -13,7 +15,7 @@ import org.ludotheque.engine.wykersham.WykershamState.Phase;
  * rolls (by their chances) of the result after that side's best last turn, the one ending furthest
  * ahead. Results are valued as the search values a finished game
  * ({@link WykershamKnowledge#resultValue}), so a sure narrow win beats a likely wide one; or, for
- * an analysis's win chances ({@link #forWinChances}), by the result alone. Goals are
+ * an analysis ({@link #reckoning}), by the result alone or by the margin alone. Goals are
  * settled by keeping, or by taking all or all but one marble of each cup
  * ({@link TurnPlanner#turnMoves}); other counts are valued when asked for. With no later turn of
  * one's own, a marble left on the board only completes a line again in the same turn or closes a
@@ -30,12 +32,19 @@ final class EndgameSolver {
 
     /** Values as the search's: the result blended with the margin. */
     static EndgameSolver forPlay() {
-        return new EndgameSolver(margin -> (1 + WykershamKnowledge.resultValue(margin)) / 2);
+        return reckoning(Reckoned.VALUE);
     }
 
-    /** Values as chances of winning, a draw counting half: the side valued plays for the win. */
-    static EndgameSolver forWinChances() {
-        return new EndgameSolver(margin -> (1 + Integer.signum(margin)) / 2.0);
+    /**
+     * A solver reckoning {@code what}: play's values, chances of winning (a draw counting half;
+     * the side valued plays for the win) or expected final margins (it plays for the margin).
+     */
+    static EndgameSolver reckoning(Reckoned what) {
+        return switch (what) {
+            case VALUE -> new EndgameSolver(margin -> (1 + WykershamKnowledge.resultValue(margin)) / 2);
+            case WIN_CHANCE -> new EndgameSolver(margin -> (1 + Integer.signum(margin)) / 2.0);
+            case MARGIN -> new EndgameSolver(margin -> margin);
+        };
     }
 
     /** The other side's last turn: every end is the game's end, worth its final margin to the mover. */
@@ -57,8 +66,8 @@ final class EndgameSolver {
 
     /**
      * Writes the value of each of {@code legal[0..n)} at {@code s} (covered; left as it was) for the
-     * side to move, from 0 (a sure loss, by many in play's values) to 1. Gives up, returning
-     * false, once {@code giveUp} answers true.
+     * side to move, as this solver reckons it (from 0, a sure loss, to 1; or in marbles). Gives up,
+     * returning false, once {@code giveUp} answers true.
      */
     boolean values(WykershamState s, int[] legal, int n, double[] out, BooleanSupplier giveUp) {
         if (!covers(s)) {

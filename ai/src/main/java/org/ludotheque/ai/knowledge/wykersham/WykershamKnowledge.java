@@ -10,6 +10,7 @@ import java.util.SplittableRandom;
 import java.util.function.BooleanSupplier;
 
 import org.ludotheque.ai.GameKnowledge;
+import org.ludotheque.ai.GameKnowledge.Reckoned;
 import org.ludotheque.engine.State;
 import org.ludotheque.engine.wykersham.WykershamActions;
 import org.ludotheque.engine.wykersham.WykershamState;
@@ -167,6 +168,11 @@ public final class WykershamKnowledge implements GameKnowledge {
         return true;
     }
 
+    @Override
+    public double margin(State state) {
+        return ((WykershamState) state).lead(0);
+    }
+
     /** A finished game's value, from -1 to +1, for the side that ends it {@code margin} marbles ahead. */
     static double resultValue(double margin) {
         return margin == 0 ? 0 : (1 - MARGIN_SHARE) * Math.signum(margin) + MARGIN_SHARE * Math.tanh(margin / 4.0);
@@ -300,32 +306,22 @@ public final class WykershamKnowledge implements GameKnowledge {
         return Math.abs(komi0);
     }
 
-    /** Made at the first position each solves: play's values, and win chances for an analysis. */
-    private EndgameSolver endgame;
-    private EndgameSolver endgameWinChances;
+    /** Made at the first position each reckons, by {@link Reckoned} (play's values; an analysis's win chances and margins). */
+    private final EndgameSolver[] endgames = new EndgameSolver[Reckoned.values().length];
 
     /** The game's last two turns, under any rules: {@link EndgameSolver}. */
     @Override
-    public boolean solve(State state, int[] legal, int n, double[] out, BooleanSupplier giveUp) {
-        return solved(false, state, legal, n, out, giveUp);
-    }
-
-    @Override
-    public boolean solveWinChances(State state, int[] legal, int n, double[] out, BooleanSupplier giveUp) {
-        return solved(true, state, legal, n, out, giveUp);
-    }
-
-    private boolean solved(boolean winChances, State state, int[] legal, int n, double[] out, BooleanSupplier giveUp) {
+    public boolean solve(State state, Reckoned what, int[] legal, int n, double[] out, BooleanSupplier giveUp) {
         WykershamState s = (WykershamState) state;
         if (!EndgameSolver.covers(s)) {
             return false;
         }
-        if (winChances && endgameWinChances == null) {
-            endgameWinChances = EndgameSolver.forWinChances();
-        } else if (!winChances && endgame == null) {
-            endgame = EndgameSolver.forPlay();
+        EndgameSolver solver = endgames[what.ordinal()];
+        if (solver == null) {
+            solver = EndgameSolver.reckoning(what);
+            endgames[what.ordinal()] = solver;
         }
-        return (winChances ? endgameWinChances : endgame).values(s, legal, n, out, giveUp);
+        return solver.values(s, legal, n, out, giveUp);
     }
 
     /** The learnt judge's value at a roll (default rules only), the komi owed counted; NaN elsewhere. */

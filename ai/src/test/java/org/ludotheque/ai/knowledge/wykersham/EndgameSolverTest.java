@@ -11,6 +11,7 @@ import java.util.function.IntToDoubleFunction;
 import java.util.function.ToDoubleFunction;
 
 import org.junit.jupiter.api.Test;
+import org.ludotheque.ai.GameKnowledge.Reckoned;
 import org.ludotheque.engine.ChanceOutcomes;
 import org.ludotheque.engine.Games;
 import org.ludotheque.engine.wykersham.WykershamState;
@@ -43,6 +44,8 @@ class EndgameSolverTest {
     private static final IntToDoubleFunction PLAY = margin -> (1 + WykershamKnowledge.resultValue(margin)) / 2;
     /** A final margin as a win chance: 1 a win, ½ a draw, 0 a loss. */
     private static final IntToDoubleFunction WIN = margin -> margin > 0 ? 1 : margin < 0 ? 0 : 0.5;
+    /** A final margin as itself, in marbles. */
+    private static final IntToDoubleFunction MARGIN = margin -> margin;
 
     private static double unit(int margin) {
         return PLAY.applyAsDouble(margin);
@@ -128,19 +131,23 @@ class EndgameSolverTest {
         }
     }
 
+    /** An analysis's reckonings: the result alone with play for the win, the margin with play for the margin. */
     @Test
-    void winChancesAreTheResultsAloneWithPlayForTheWin() {
-        EndgameSolver chances = EndgameSolver.forWinChances();
+    void winChancesAndMarginsAreReckonedWithPlayForEach() {
+        EndgameSolver chances = EndgameSolver.reckoning(Reckoned.WIN_CHANCE);
+        EndgameSolver margins = EndgameSolver.reckoning(Reckoned.MARGIN);
         for (long seed = 1; seed <= 4; seed++) {
             WykershamState s = randomGameAt("wykersham", WykershamState.TURNS - 1, seed);
             int me = s.mover();
             int[] legal = s.legalActions();
             double[] w = solved(chances, s, legal);
+            double[] m = solved(margins, s, legal);
             for (int i = 0; i < legal.length; i++) {
                 s.apply(legal[i]);
                 int margin = bruteLastTurn(s, me);
                 s.undo();
                 assertThat(w[i]).as("last turn, seed " + seed + " " + s.actionToString(legal[i])).isEqualTo(WIN.applyAsDouble(margin));
+                assertThat(m[i]).as("last turn, seed " + seed + " " + s.actionToString(legal[i])).isEqualTo(margin);
             }
         }
         for (long seed = 1; seed <= 2; seed++) {
@@ -148,14 +155,19 @@ class EndgameSolverTest {
             int me = s.mover();
             int[] legal = s.legalActions();
             double[] w = solved(chances, s, legal);
+            double[] m = solved(margins, s, legal);
             double[] v = solved(s, legal);
-            Map<Long, Double> memo = new HashMap<>();
+            Map<Long, Double> winMemo = new HashMap<>();
+            Map<Long, Double> marginMemo = new HashMap<>();
             boolean differ = false;
             for (int i = 0; i < legal.length; i++) {
                 s.apply(legal[i]);
-                double exact = bruteTurnBefore(s, me, WIN, memo);
+                double exactWin = bruteTurnBefore(s, me, WIN, winMemo);
+                double exactMargin = bruteTurnBefore(s, me, MARGIN, marginMemo);
                 s.undo();
-                assertThat(w[i]).as("turn before, seed " + seed + " " + s.actionToString(legal[i])).isCloseTo(exact, within(1e-12));
+                String what = "turn before, seed " + seed + " " + s.actionToString(legal[i]);
+                assertThat(w[i]).as(what).isCloseTo(exactWin, within(1e-12));
+                assertThat(m[i]).as(what).isCloseTo(exactMargin, within(1e-9));
                 differ |= Math.abs(w[i] - v[i]) > 1e-9;
             }
             assertThat(differ).as("win chances are not play's values").isTrue();

@@ -8,6 +8,7 @@ import static org.ludotheque.ai.knowledge.KnowledgeTesting.relativePrior;
 import java.util.SplittableRandom;
 
 import org.junit.jupiter.api.Test;
+import org.ludotheque.ai.GameKnowledge.Reckoned;
 import org.ludotheque.ai.Knowledge;
 import org.ludotheque.ai.knowledge.KnowledgeTesting;
 import org.ludotheque.engine.Games;
@@ -251,12 +252,17 @@ class WykershamKnowledgeTest {
         assertThat(KnowledgeTesting.playoutAllocation(k, s, 100, 3)).isZero();
     }
 
-    /** Only the last two turns are solved; there every action gets a value from 0 to 1 and the state is left as it was. */
+    /**
+     * Only the last two turns are solved; there every action gets a value from 0 to 1, a win
+     * chance and a margin, and the state is left as it was.
+     */
     @Test
     void solvesOnlyTheLastTwoTurns() {
         WykershamState mid = documentedGame();
         int[] legal = mid.legalActions();
-        assertThat(k.solve(mid, legal, legal.length, new double[legal.length], () -> false)).isFalse();
+        for (Reckoned what : Reckoned.values()) {
+            assertThat(k.solve(mid, what, legal, legal.length, new double[legal.length], () -> false)).isFalse();
+        }
 
         WykershamState late = (WykershamState) Games.load("wykersham").newInitialState();
         java.util.SplittableRandom rng = new java.util.SplittableRandom(3);
@@ -266,10 +272,20 @@ class WykershamKnowledgeTest {
         String before = late.toString();
         int[] last = late.legalActions();
         double[] v = new double[last.length];
-        assertThat(k.solve(late, last, last.length, v, () -> false)).isTrue();
+        assertThat(k.solve(late, Reckoned.VALUE, last, last.length, v, () -> false)).isTrue();
         assertThat(late.toString()).isEqualTo(before);
         for (double x : v) {
             assertThat(x).isBetween(0.0, 1.0);
+        }
+        // The last turn ends the game: each action's margin is the lead it ends with, and its win chance follows.
+        double[] m = new double[last.length];
+        double[] w = new double[last.length];
+        assertThat(k.solve(late, Reckoned.MARGIN, last, last.length, m, () -> false)).isTrue();
+        assertThat(k.solve(late, Reckoned.WIN_CHANCE, last, last.length, w, () -> false)).isTrue();
+        assertThat(late.toString()).isEqualTo(before);
+        for (int i = 0; i < last.length; i++) {
+            assertThat(m[i]).isEqualTo(Math.rint(m[i]));
+            assertThat(w[i]).isEqualTo(m[i] > 0 ? 1.0 : m[i] < 0 ? 0.0 : 0.5);
         }
     }
 }
