@@ -132,9 +132,11 @@ function drawHint(root, board, hint) {
   const cx = Number(cup.querySelector('circle').getAttribute('cx'));
   const cy = Number(cup.querySelector('circle').getAttribute('cy'));
   const g = svg('g', { class: 'wyk-hint', 'pointer-events': 'none', 'data-hint': hint.text });
-  // a bright cyan band between two dark edges: apart from the legal cups' green and the last move's red
-  g.append(svg('circle', { cx, cy, r: CUP_R + 5.5, fill: 'none', stroke: '#06333d', 'stroke-width': 9.5 }));
-  g.append(svg('circle', { cx, cy, r: CUP_R + 5.5, fill: 'none', stroke: '#1fd2ea', 'stroke-width': 6 }));
+  // A bright cyan band between two dark edges (apart from the legal cups' green and the last move's
+  // red), on the cup's rim: the frame, drawn over the rails, leaves a cup of the outer columns only
+  // 3.5 px beyond its rim, and a ring outside the rim went under it there.
+  g.append(svg('circle', { cx, cy, r: CUP_R - 0.5, fill: 'none', stroke: '#06333d', 'stroke-width': 8 }));
+  g.append(svg('circle', { cx, cy, r: CUP_R - 0.5, fill: 'none', stroke: '#1fd2ea', 'stroke-width': 5 }));
   cup.append(g);
 }
 
