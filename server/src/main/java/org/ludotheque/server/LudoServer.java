@@ -128,10 +128,14 @@ public final class LudoServer implements AutoCloseable {
         if (p == null) {
             throw ApiException.badRequest("missing query parameter 'ply'");
         }
+        String t = p.trim();
+        if (!t.matches("[+-]?\\d+")) {
+            throw ApiException.badRequest("ply '" + p + "' is not a whole number");
+        }
         try {
-            return Integer.parseInt(p.trim());
+            return Integer.parseInt(t);
         } catch (NumberFormatException e) {
-            throw ApiException.badRequest("ply '" + p + "' is not a number");
+            throw ApiException.badRequest("ply " + t + " is outside the game");
         }
     }
 

@@ -180,7 +180,9 @@ class AnalysisServiceTest extends ServerTestBase {
         expectError(analysis(id, "?seconds=NaN"), 400, "out of range");
         expectError(analysis(id, "?ply=5"), 400, "ply 5 is outside the game: 0 to 0");
         expectError(analysis(id, "?ply=-1"), 400, "outside the game");
-        expectError(analysis(id, "?ply=one"), 400, "ply 'one' is not a number");
+        expectError(analysis(id, "?ply=one"), 400, "ply 'one' is not a whole number");
+        expectError(analysis(id, "?ply=1.5"), 400, "ply '1.5' is not a whole number");
+        expectError(analysis(id, "?ply=99999999999"), 400, "ply 99999999999 is outside the game");
         expectError(analysis("nosuchgame", ""), 404, "");
     }
 
