@@ -77,10 +77,7 @@ class GamePage {
 
   start() {
     this.render();
-    this.socket = follow(this.view.id, (msg) => this.onMessage(msg), (status) => {
-      this.connected = status === 'open';
-      this.renderSide();
-    });
+    this.connect();
     onLanguageChange(() => this.render());
     document.addEventListener('keydown', (e) => {
       if (e.target.closest('input, textarea, select')) return;
@@ -91,6 +88,20 @@ class GamePage {
       else return;
       e.preventDefault();
     });
+  }
+
+  /**
+   * Follows the game over its socket. The server reads our seats when the socket opens (only the
+   * seat to move gets the legal list), so taking a seat opens it again.
+   */
+  connect() {
+    if (this.socket) this.socket.close();
+    const socket = follow(this.view.id, (msg) => this.onMessage(msg), (status) => {
+      if (this.socket !== socket) return; // a socket closed for a newer one
+      this.connected = status === 'open';
+      this.renderSide();
+    });
+    this.socket = socket;
   }
 
   onMessage(msg) {
@@ -303,6 +314,7 @@ class GamePage {
         try {
           await post(`/api/games/${v.id}/join`);
           this.accept(await get(`/api/games/${v.id}`), true);
+          this.connect();
         } catch (e) { showError(e.message); }
       } }, t('game.join')));
     }

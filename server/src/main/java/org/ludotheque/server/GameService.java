@@ -352,8 +352,32 @@ public final class GameService implements AutoCloseable {
                 lean.set(p.getKey(), p.getValue());
             }
         });
-        msg.set("game", lean);
-        hub.publish(g.row.id(), Json.write(msg));
+        publishView(g, msg, lean);
+    }
+
+    /**
+     * Publishes {@code msg} with {@code view} as its game: whole to the sockets holding the seat to
+     * move, and with an empty legal list to the others, who cannot play it (TwixT's 570 actions
+     * are most of a view). Each text is written once, when a socket first needs it.
+     */
+    private void publishView(LiveGame g, ObjectNode msg, ObjectNode view) {
+        State s = g.state;
+        int moverSeat = s.isTerminal() || s.currentPlayer() < 0 ? -1 : g.seatOf(s.currentPlayer());
+        String[] texts = new String[2]; // [0] without the legal list, [1] whole
+        hub.publish(g.row.id(), tokens -> {
+            int k = moverSeat >= 0 && seatsOf(g, tokens).contains(moverSeat) ? 1 : 0;
+            if (texts[k] == null) {
+                ObjectNode game = Json.object();
+                view.properties().forEach(p -> game.set(p.getKey(), p.getValue()));
+                if (k == 0) {
+                    game.set("legal", Json.array());
+                }
+                ObjectNode whole = msg.deepCopy();
+                whole.set("game", game);
+                texts[k] = Json.write(whole);
+            }
+            return texts[k];
+        });
     }
 
     // ---------------------------------------------------------------- moves
@@ -770,8 +794,7 @@ public final class GameService implements AutoCloseable {
             ObjectNode ev = msg.putArray("events").addObject();
             ev.put("kind", "join");
             ev.put("seat", open);
-            msg.set("game", view(g, Set.of()));
-            hub.publish(id, Json.write(msg));
+            publishView(g, msg, view(g, Set.of()));
             return new Created(id, List.of(token), view(g, Set.of(token)));
         } finally {
             g.lock.unlock();
@@ -1213,7 +1236,7 @@ public final class GameService implements AutoCloseable {
             msg.put("type", "state");
             msg.set("game", view(g, tokens));
             listener.accept(Json.write(msg));
-            hub.subscribe(id, listener);
+            hub.subscribe(id, tokens, listener);
         } finally {
             g.lock.unlock();
         }

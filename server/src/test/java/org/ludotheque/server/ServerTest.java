@@ -214,6 +214,35 @@ class ServerTest extends ServerTestBase {
         assertThat(err.get("status").asInt()).isEqualTo(404);
     }
 
+    /** Updates carry the legal moves only to the sockets holding the seat to move. */
+    @Test
+    void onlyTheSeatToMoveIsSentItsLegalMoves() throws Exception {
+        InvitedGame invited = invitedAndJoined(SMALL_TWIXT);
+        String id = invited.id();
+        Client.Socket red = client.watch(id, invited.red());
+        Client.Socket black = client.watch(id, invited.black());
+        Client.Socket spectator = client.watch(id);
+        for (Client.Socket s : List.of(red, black, spectator)) {
+            assertThat(s.next(10).get("type").asString()).isEqualTo("state");
+        }
+        assertThat(move(id, 0, "C3", invited.red()).status()).isEqualTo(200);
+        JsonNode toBlack = black.next(10).get("game");
+        assertThat(toBlack.get("toMove").get("colour").asString()).isEqualTo("black");
+        assertThat(toBlack.get("legal").size()).isGreaterThan(10);
+        assertThat(red.next(10).get("game").get("legal")).isEmpty();
+        JsonNode toSpectator = spectator.next(10).get("game");
+        assertThat(toSpectator.get("legal")).isEmpty();
+        assertThat(toSpectator.get("ply").asInt()).isEqualTo(1);
+
+        assertThat(move(id, 1, "F6", invited.black()).status()).isEqualTo(200);
+        assertThat(red.next(10).get("game").get("legal").size()).isGreaterThan(10);
+        assertThat(black.next(10).get("game").get("legal")).isEmpty();
+        assertThat(spectator.next(10).get("game").get("legal")).isEmpty();
+        red.close();
+        black.close();
+        spectator.close();
+    }
+
     @Test
     void aRestartLosesNothing() {
         InvitedGame invited = invitedAndJoined(SMALL_TWIXT);

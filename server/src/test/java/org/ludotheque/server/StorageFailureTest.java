@@ -51,7 +51,7 @@ class StorageFailureTest {
             GameService.Created c = games.create(Json.MAPPER.readTree(
                     "{\"game\":\"twixt\",\"options\":{\"width\":\"8\",\"height\":\"8\"},\"opponent\":\"local\"}"));
             Set<String> tokens = Set.copyOf(c.tokens());
-            hub.subscribe(c.id(), published::add);
+            hub.subscribe(c.id(), java.util.Set.of(), published::add);
             JsonNode move = Json.MAPPER.readTree("{\"ply\":0,\"move\":\"C3\"}");
 
             store.failing = true;

@@ -86,6 +86,32 @@ class LiveUiTest extends UiTestBase {
         germanContext.close();
     }
 
+    /**
+     * Someone who opened the game's page and takes the free seat there plays from that page: the
+     * page follows the game again as a player, for only the seat to move gets the legal moves.
+     */
+    @Test
+    void aSpectatorWhoTakesTheFreeSeatPlaysFromThePage() {
+        createGame(page, "twixt", "dujardin", Map.of("width", "8", "height", "8"), "invite", null);
+        String gameUrl = page.url();
+        BrowserContext other = newContext("en-GB");
+        Page black = other.newPage();
+        black.navigate(gameUrl);
+        black.locator("#join").click();
+        assertThat(black.locator("#join")).hasCount(0);
+        assertThat(black.locator("#status")).hasText("Waiting for Red");
+
+        click(page, "C3");
+        seesPeg(black, "C3");
+        assertThat(black.locator("#status")).hasText("Your turn (Black)");
+        // the holes Black may take are offered on the board, as to any player whose turn it is
+        assertThat(black.locator("#board [data-hole='F6'][data-legal=true]")).hasCount(1);
+        click(black, "F6");
+        seesPeg(page, "F6");
+        assertThat(page.locator("#status")).hasText("Your turn (Red)");
+        other.close();
+    }
+
     @Test
     void aReloadedPageGetsTheGameBack() {
         createGame(page, "twixt", "dujardin", Map.of("width", "8", "height", "8"), "local", null);
