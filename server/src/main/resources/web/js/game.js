@@ -362,7 +362,8 @@ class GamePage {
         } }), ' ', t('game.confirm.setting')));
     }
     parts.push(this.moveList());
-    if (this.analysisAllowed()) parts.push(this.analysisSection());
+    // The server says whether the computer may analyse this game (not during one between people).
+    if (this.view.analysisOpen) parts.push(this.analysisSection());
     else this.analysis = null;
     parts.push(el('div', { class: 'records' }, el('h2', {}, t('game.records')),
       el('p', {}, v.recordFormats.map((f) => el('a', {
@@ -384,11 +385,6 @@ class GamePage {
     return `${ply}:${last ? last.seq : ''}`;
   }
 
-  /** Whether the computer may analyse this game: not during a game between people. */
-  analysisAllowed() {
-    const v = this.view;
-    return v.status === 'finished' || v.status === 'review' || v.mode === 'computer' || v.mode === 'local';
-  }
 
   /**
    * The analysis candidate to mark on the board ({action, text}): the row hovered or focused in

@@ -66,8 +66,7 @@ final class AnalysisService {
      */
     ObjectNode analyse(String id, Integer ply, double seconds) {
         GameService.Snapshot game = games.snapshot(id);
-        boolean inProgress = game.status().equals("open") || game.status().equals("playing");
-        if (game.mode().equals("invite") && inProgress) {
+        if (!game.analysisOpen()) {
             throw ApiException.conflict("analysis opens when the game is over: the computer does not help during a game between people");
         }
         int asked = ply == null ? game.ply() : ply;

@@ -346,13 +346,18 @@ public final class GameService implements AutoCloseable {
         }
         // Everyone following the game already holds its move list: the update carries the new
         // events and the view without "moves" (the largest part of a long game's view).
-        ObjectNode lean = Json.object();
-        view(g, Set.of()).properties().forEach(p -> {
-            if (!p.getKey().equals("moves")) {
-                lean.set(p.getKey(), p.getValue());
+        publishView(g, msg, without(view(g, Set.of()), "moves"));
+    }
+
+    /** A shallow copy of {@code view} without its field {@code key} (the cached view is never modified). */
+    private static ObjectNode without(ObjectNode view, String key) {
+        ObjectNode n = Json.object();
+        view.properties().forEach(p -> {
+            if (!p.getKey().equals(key)) {
+                n.set(p.getKey(), p.getValue());
             }
         });
-        publishView(g, msg, lean);
+        return n;
     }
 
     /**
@@ -367,14 +372,8 @@ public final class GameService implements AutoCloseable {
         hub.publish(g.row.id(), tokens -> {
             int k = moverSeat >= 0 && seatsOf(g, tokens).contains(moverSeat) ? 1 : 0;
             if (texts[k] == null) {
-                ObjectNode game = Json.object();
-                view.properties().forEach(p -> game.set(p.getKey(), p.getValue()));
-                if (k == 0) {
-                    game.set("legal", Json.array());
-                }
-                ObjectNode whole = msg.deepCopy();
-                whole.set("game", game);
-                texts[k] = Json.write(whole);
+                msg.set("game", k == 1 ? view : without(view, "legal").set("legal", Json.array()));
+                texts[k] = Json.write(msg);
             }
             return texts[k];
         });
@@ -531,8 +530,8 @@ public final class GameService implements AutoCloseable {
         return out;
     }
 
-    /** A game as it stands: its rules, mode, status and move list, copied under its lock. */
-    record Snapshot(Game game, String mode, String status, List<Event> line) {
+    /** A game as it stands: its rules, whether it may be analysed, and its move list, copied under its lock. */
+    record Snapshot(Game game, boolean analysisOpen, List<Event> line) {
         int ply() {
             return line.size();
         }
@@ -541,7 +540,7 @@ public final class GameService implements AutoCloseable {
     Snapshot snapshot(String id) {
         LiveGame g = lock(id);
         try {
-            return new Snapshot(g.game, g.row.mode(), g.status(), List.copyOf(g.line));
+            return new Snapshot(g.game, g.analysisOpen(), List.copyOf(g.line));
         } finally {
             g.lock.unlock();
         }
@@ -1160,6 +1159,7 @@ public final class GameService implements AutoCloseable {
         g.game.parameters().values().forEach(opts::put);
         n.put("mode", r.mode());
         n.put("status", g.status());
+        n.put("analysisOpen", g.analysisOpen());
         n.put("drawsOffered", drawsOffered(g.game));
         ArrayNode formats = n.putArray("recordFormats");
         d.recordFormats().forEach(f -> formats.add(f.id()));

@@ -115,6 +115,15 @@ final class LiveGame {
     }
 
     /** The game's status as stored: open (a person's seat is free), playing, finished or review. */
+    /**
+     * Whether the computer may analyse this game's positions: always, but during a game between
+     * people (no engine help while it is open or being played).
+     */
+    boolean analysisOpen() {
+        String s = status();
+        return !(row.mode().equals("invite") && (s.equals("open") || s.equals("playing")));
+    }
+
     String status() {
         if (row.mode().equals("review")) {
             return "review";

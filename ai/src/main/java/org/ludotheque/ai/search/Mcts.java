@@ -242,9 +242,8 @@ public final class Mcts implements Player {
         }
         int[] legal = state.legalActions();
         double[] value = new double[legal.length];
-        long deadline = params.seconds() > 0 ? start + Math.max(1, (long) (params.seconds() * 0.5e9)) : 0;
-        BooleanSupplier giveUp = () -> stop.get() || (deadline != 0 && System.nanoTime() - deadline > 0);
-        if (!solver.solve(state.copy(), Reckoned.VALUE, legal, legal.length, value, giveUp)) {
+        long half = params.seconds() > 0 ? start + Math.max(1, (long) (params.seconds() * 0.5e9)) : 0;
+        if (!solver.solve(state.copy(), Reckoned.VALUE, legal, legal.length, value, until(half, stop))) {
             return null;
         }
         double[] chance = value;
@@ -256,9 +255,8 @@ public final class Mcts implements Player {
             if (analysis) {
                 // The values are in, so no search follows: the rest of the time may go to these.
                 long end = params.seconds() > 0 ? start + (long) (params.seconds() * 1e9) : 0;
-                BooleanSupplier late = () -> stop.get() || (end != 0 && System.nanoTime() - end > 0);
-                reckon(state, Reckoned.WIN_CHANCE, legal, chance, late);
-                reckon(state, Reckoned.MARGIN, legal, margin, late);
+                reckon(state, Reckoned.WIN_CHANCE, legal, chance, until(end, stop));
+                reckon(state, Reckoned.MARGIN, legal, margin, until(end, stop));
             }
         }
         List<Row> rows = new ArrayList<>(legal.length);
@@ -276,6 +274,11 @@ public final class Mcts implements Player {
         lastSolved = true;
         long millis = (System.nanoTime() - start) / 1_000_000;
         return new Analysis(cs, new int[] {rows.get(0).action()}, 0, 0, millis);
+    }
+
+    /** A solver's give-up test: a {@link #stop()}, or past {@code deadline} (System.nanoTime; 0 none). */
+    private static BooleanSupplier until(long deadline, AtomicBoolean stop) {
+        return () -> stop.get() || (deadline != 0 && System.nanoTime() - deadline > 0);
     }
 
     /** The solver's {@code what} of every legal action into {@code out}, left NaN where it gives up. */
