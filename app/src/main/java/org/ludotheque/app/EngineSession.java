@@ -121,7 +121,14 @@ final class EngineSession {
         return sb.append("\n\n").toString();
     }
 
+    /** Commands that take no argument: one given is refused rather than ignored. */
+    private static final List<String> BARE = List.of("protocol_version", "name", "version", "list_commands",
+            "game", "newgame", "undo", "legal", "analyse", "analyze", "result", "showboard", "quit");
+
     private String run(String command, String args) {
+        if (!args.isEmpty() && BARE.contains(command)) {
+            throw new IllegalArgumentException(command + " takes no argument, not '" + args + "'");
+        }
         switch (command) {
             case "protocol_version":
                 return PROTOCOL_VERSION;
@@ -132,6 +139,9 @@ final class EngineSession {
             case "list_commands":
                 return String.join("\n", COMMANDS);
             case "known_command":
+                if (args.isEmpty()) {
+                    throw new IllegalArgumentException("known_command needs a command name, like known_command genmove");
+                }
                 return Boolean.toString(COMMANDS.contains(args.toLowerCase(Locale.ROOT)));
             case "game":
                 return game.spec();
@@ -248,31 +258,43 @@ final class EngineSession {
         if (state.isTerminal()) {
             throw new IllegalStateException("the game is over: " + state.outcome());
         }
-        if (!args.isEmpty() && !state.isChanceNode()) {
-            String mover = game.playerName(state.currentPlayer());
-            if (!mover.equalsIgnoreCase(args)) {
-                throw new IllegalStateException("it is " + mover + "'s turn, not " + args + "'s");
+        if (!args.isEmpty()) {
+            int named = playerIndex(args);
+            int mover = state.isChanceNode() ? moverAtRoll() : state.currentPlayer();
+            // At the starting roll the dice choose who begins: any player may be named.
+            if (mover >= 0 && mover != named) {
+                throw new IllegalStateException("it is " + game.playerName(mover) + "'s turn, not "
+                        + game.playerName(named) + "'s");
             }
         }
         Player p = player();
-        String turn = Turns.playTurn(state, p, dice, resignBelow);
-        if (turn == null) {
-            state.resign(state.currentPlayer() >= 0 ? state.currentPlayer() : moverAtRoll());
+        Turns.Played turn = Turns.playTurn(state, p, dice, resignBelow);
+        if (turn.text() == null) {
+            state.resign(turn.resigner());
             return "resign";
         }
-        return turn;
+        return turn.text();
     }
 
-    /** The player whose turn a roll starts: the one who plays right after it (looked at on a copy). */
+    /**
+     * The player whose turn a roll starts: the one who plays right after it, whatever it shows
+     * (looked at on copies); -1 where the outcome decides (Wykersham's starting roll).
+     */
     private int moverAtRoll() {
-        State s = state.copy();
-        while (s.isChanceNode()) {
-            s.apply(s.legalActions()[0]);
+        int mover = -2;
+        for (int a : state.legalActions()) {
+            State s = state.copy();
+            s.apply(a);
+            while (s.isChanceNode()) {
+                s.apply(s.legalActions()[0]);
+            }
+            int p = s.isTerminal() ? -1 : s.currentPlayer();
+            if (p < 0 || mover != -2 && p != mover) {
+                return -1;
+            }
+            mover = p;
         }
-        if (s.isTerminal()) {
-            throw new IllegalStateException("the game is over: " + s.outcome());
-        }
-        return s.currentPlayer();
+        return mover;
     }
 
     /** {@code resign [player]}: the named player, or the side to move, resigns; the game ends. */

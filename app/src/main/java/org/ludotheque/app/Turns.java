@@ -25,15 +25,20 @@ final class Turns {
      * the game's notation, from the state as it was (so a turn begun by the caller is completed).
      */
     static String playTurn(State s, Player player, SplittableRandom dice) {
-        return playTurn(s, player, dice, 0);
+        return playTurn(s, player, dice, 0).text();
+    }
+
+    /** A turn played ({@code text}), or given up by player {@code resigner} ({@code text} null). */
+    record Played(String text, int resigner) {
     }
 
     /**
      * As {@link #playTurn(State, Player, SplittableRandom)}, but gives up instead when the player's
      * estimate ({@link Player#lastEstimate()}) of its first decision with one is below
-     * {@code resignBelow}: the state is then left as it was and the answer is null (0 = never).
+     * {@code resignBelow}: the state is then left as it was and the answer names the player who
+     * gives up (0 = never).
      */
-    static String playTurn(State s, Player player, SplittableRandom dice, double resignBelow) {
+    static Played playTurn(State s, Player player, SplittableRandom dice, double resignBelow) {
         if (s.isTerminal()) {
             throw new IllegalStateException("the game is over: " + s.outcome());
         }
@@ -54,10 +59,11 @@ final class Turns {
                     if (!judged && !Double.isNaN(player.lastEstimate())) {
                         judged = true;
                         if (player.lastEstimate() < resignBelow) {
+                            int resigner = s.currentPlayer();
                             while (s.historySize() > from) {
                                 s.undo();
                             }
-                            return null;
+                            return new Played(null, resigner);
                         }
                     }
                     s.apply(a);
@@ -71,7 +77,7 @@ final class Turns {
             throw e;
         }
         int[] h = s.history();
-        return turnText(before, h, from, h.length);
+        return new Played(turnText(before, h, from, h.length), -1);
     }
 
     static String turnText(State before, int[] actions, int from, int to) {

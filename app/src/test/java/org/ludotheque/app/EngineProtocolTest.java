@@ -50,7 +50,8 @@ class EngineProtocolTest {
         int[] before = s.state().history();
         String board = s.state().toString();
         for (String bad : new String[] {"play C3", "play A3", "play zz", "play C5 C6", "play", "set width 99",
-                "set nosuch 3", "set", "frobnicate", "12 frobnicate", "genmove black"}) {
+                "set nosuch 3", "set", "frobnicate", "12 frobnicate", "genmove black", "genmove blue", "legal all",
+                "analyse 3", "undo 2", "newgame now", "showboard big", "known_command", "quit now"}) {
             String answer = s.handle(bad);
             assertThat(answer).as(bad).startsWith("?").endsWith("\n\n").doesNotContain("\n\n\n");
             assertThat(s.state().history()).as(bad).isEqualTo(before);
@@ -58,6 +59,9 @@ class EngineProtocolTest {
         }
         assertThat(s.handle("12 frobnicate")).startsWith("?12 unknown command 'frobnicate'");
         assertThat(s.handle("set width 99")).isEqualTo("? option width: 99 is out of range; allowed: 5..48\n\n");
+        assertThat(s.handle("undo 2")).isEqualTo("? undo takes no argument, not '2'\n\n");
+        assertThat(s.handle("genmove blue")).isEqualTo("? no player 'blue'; players: red, black\n\n");
+        assertThat(s.quit()).isFalse();
         assertThat(s.handle("game")).isEqualTo("= twixt(ruleset=dujardin,width=8,height=8)\n\n");
     }
 
@@ -98,6 +102,21 @@ class EngineProtocolTest {
             never.handle(move);
         }
         assertThat(never.handle("genmove")).startsWith("= ").doesNotContain("resign");
+    }
+
+    /** At a roll genmove's player name is checked against the player the roll is for; the starting roll is anyone's. */
+    @Test
+    void genmoveChecksTheNamedPlayerAtARoll() {
+        EngineSession s = new EngineSession(Games.load("wykersham"), PlayerSpec.parse("random"), 3);
+        assertThat(s.handle("genmove nobody")).isEqualTo("? no player 'nobody'; players: a, b\n\n");
+        assertThat(s.state().historySize()).isZero();
+        assertThat(s.handle("play start 1-2")).isEqualTo("=\n\n");
+        assertThat(s.handle("genmove a")).isEqualTo("? it is b's turn, not a's\n\n");
+        assertThat(s.state().historySize()).isEqualTo(1);
+        assertThat(s.handle("genmove B")).startsWith("= ");
+        assertThat(s.handle("genmove b")).isEqualTo("? it is a's turn, not b's\n\n");
+        EngineSession fresh = new EngineSession(Games.load("wykersham"), PlayerSpec.parse("random"), 3);
+        assertThat(fresh.handle("genmove b")).startsWith("= start ");
     }
 
     @Test
