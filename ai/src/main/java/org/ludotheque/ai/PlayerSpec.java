@@ -121,13 +121,7 @@ public record PlayerSpec(String kind, Map<String, String> settings, String comma
                         }
                         break;
                     case "seconds":
-                        try {
-                            if (Double.parseDouble(value) <= 0) {
-                                throw new NumberFormatException();
-                            }
-                        } catch (NumberFormatException e) {
-                            throw new IllegalArgumentException("seconds '" + value + "' is not a positive number");
-                        }
+                        checkSeconds("seconds", value);
                         break;
                     default:
                         throw new IllegalArgumentException("unknown player setting '" + key
@@ -137,6 +131,19 @@ public record PlayerSpec(String kind, Map<String, String> settings, String comma
             }
         }
         return new PlayerSpec(kind, settings, null);
+    }
+
+    /** Refuses a thinking time that is not a finite number above 0, naming {@code what} it was given for. */
+    public static void checkSeconds(String what, String value) {
+        double d;
+        try {
+            d = Double.parseDouble(value);
+        } catch (NumberFormatException e) {
+            d = Double.NaN;
+        }
+        if (!(d > 0 && d < Double.POSITIVE_INFINITY)) {
+            throw new IllegalArgumentException(what + " '" + value + "' is not a positive number");
+        }
     }
 
     public boolean has(String key) {

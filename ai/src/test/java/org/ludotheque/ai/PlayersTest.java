@@ -109,6 +109,10 @@ class PlayersTest {
         assertThat(params("uct").earlyStop()).as("the baseline spends its whole budget").isFalse();
         assertThat(params("uct:early=on").earlyStop()).isTrue();
         assertThatThrownBy(() -> params("mcts:early=yes")).hasMessageContaining("early 'yes' is not on or off");
+        for (String seconds : new String[] {"0", "-1", "NaN", "Infinity", "soon"}) {
+            assertThatThrownBy(() -> params("mcts:seconds=" + seconds)).as(seconds)
+                    .hasMessage("seconds '" + seconds + "' is not a positive number");
+        }
         assertThat(params("mcts:amaf=turn").amafWithinTurn()).isTrue();
         assertThat(params("mcts:amaf=playout").amafWithinTurn()).isFalse();
         assertThatThrownBy(() -> params("mcts:amaf=roll")).hasMessageContaining("amaf 'roll' is not turn or playout");

@@ -45,6 +45,9 @@ final class EngineCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws IOException {
+        if (!(resign >= 0 && resign < 1)) {
+            throw new IllegalArgumentException("--resign must be from 0 (never) to below 1, not " + resign);
+        }
         PlayerSpec ps = PlayerSpec.parse(player);
         long s = seed != null ? seed : new SecureRandom().nextLong();
         EngineSession session = new EngineSession(selection.game(), ps, s, resign);

@@ -73,6 +73,9 @@ final class MatchCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
+        if (secondsPerMove != null) {
+            PlayerSpec.checkSeconds("--seconds-per-move", secondsPerMove);
+        }
         if (games < 1) {
             throw new IllegalArgumentException("--games must be at least 1");
         }

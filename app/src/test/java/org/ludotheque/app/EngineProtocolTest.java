@@ -104,6 +104,16 @@ class EngineProtocolTest {
         assertThat(never.handle("genmove")).startsWith("= ").doesNotContain("resign");
     }
 
+    @Test
+    void aResignationThresholdOutsideZeroToOneIsRefused() {
+        for (String r : new String[] {"2", "1", "-0.1"}) {
+            Cli cli = Cli.withInput("genmove\n", "engine", "twixt", "--player", "random", "--resign", r);
+            assertThat(cli.exitCode).as(r).isEqualTo(2);
+            assertThat(cli.err).startsWith("error: --resign must be from 0 (never) to below 1, not ");
+            assertThat(cli.out).isEmpty();
+        }
+    }
+
     /** At a roll genmove's player name is checked against the player the roll is for; the starting roll is anyone's. */
     @Test
     void genmoveChecksTheNamedPlayerAtARoll() {

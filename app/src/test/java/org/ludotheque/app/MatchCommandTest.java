@@ -168,6 +168,13 @@ class MatchCommandTest {
         assertThat(program.err).startsWith("error: --b engine:\"/no/such/program\": cannot start engine '/no/such/program'");
         Cli games = Cli.run(args("--a", "random", "--b", "random", "--games", "0"));
         assertThat(games.err).isEqualTo("error: --games must be at least 1\n");
+        // A spec without seconds of its own takes the match's, which must be a time too.
+        for (String seconds : new String[] {"0", "-1", "NaN"}) {
+            Cli time = Cli.run(args("--a", "random", "--b", "mcts:level=1", "--seconds-per-move", seconds));
+            assertThat(time.exitCode).as(seconds).isEqualTo(2);
+            assertThat(time.err).isEqualTo("error: --seconds-per-move '" + seconds + "' is not a positive number\n");
+            assertThat(time.out).doesNotContain("games:");
+        }
     }
 
     /** Each player's choices are timed and counted: together they are the game's actions (TwixT has no dice). */
