@@ -58,6 +58,9 @@ public record PlayerSpec(String kind, Map<String, String> settings, String comma
                 }
                 String key = part.substring(0, eq).trim().toLowerCase(Locale.ROOT);
                 String value = part.substring(eq + 1).trim();
+                if (settings.containsKey(key)) {
+                    throw new IllegalArgumentException("player setting '" + key + "' is given twice");
+                }
                 switch (key) {
                     case "level":
                         if (!value.equalsIgnoreCase("max") && !value.matches("\\d+")) {
@@ -84,8 +87,8 @@ public record PlayerSpec(String kind, Map<String, String> settings, String comma
                     case "cutoff":
                     case "temperature":
                         try {
-                            if (Double.parseDouble(value) < 0) {
-                                throw new NumberFormatException();
+                            if (!(Double.parseDouble(value) >= 0)) {
+                                throw new NumberFormatException(); // negative, or NaN
                             }
                         } catch (NumberFormatException e) {
                             throw new IllegalArgumentException(key + " '" + value + "' is not a number of at least 0");

@@ -109,6 +109,12 @@ class PlayersTest {
         assertThat(params("uct").earlyStop()).as("the baseline spends its whole budget").isFalse();
         assertThat(params("uct:early=on").earlyStop()).isTrue();
         assertThatThrownBy(() -> params("mcts:early=yes")).hasMessageContaining("early 'yes' is not on or off");
+        for (String knob : new String[] {"rave", "bias", "fpu", "cutoff", "temperature", "exploration", "komi"}) {
+            assertThatThrownBy(() -> params("mcts:" + knob + "=NaN")).as(knob)
+                    .hasMessage(knob + " 'NaN' is not a number of at least 0");
+        }
+        assertThatThrownBy(() -> params("mcts:level=max,playouts=100,level=1"))
+                .hasMessage("player setting 'level' is given twice");
         for (String seconds : new String[] {"0", "-1", "NaN", "Infinity", "soon"}) {
             assertThatThrownBy(() -> params("mcts:seconds=" + seconds)).as(seconds)
                     .hasMessage("seconds '" + seconds + "' is not a positive number");
