@@ -55,7 +55,7 @@ final class AnalysisService {
     }
 
     /** A number of seconds as a person writes it: 1, 0.5. */
-    private static String decimal(double x) {
+    static String decimal(double x) {
         return x == Math.rint(x) ? String.valueOf((long) x) : String.valueOf(x);
     }
 

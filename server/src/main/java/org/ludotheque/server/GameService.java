@@ -186,6 +186,30 @@ public final class GameService implements AutoCloseable {
         return n.asString();
     }
 
+    /** The longest a computer opponent of one's own making may think a decision, as an analysis. */
+    static final double COMPUTER_SECONDS_MAX = AnalysisService.MAX_SECONDS;
+
+    /**
+     * A computer opponent set up by its settings shares the server's computer threads: it may ask
+     * for no more threads than there are cores, nor think longer than {@link #COMPUTER_SECONDS_MAX}
+     * a decision; a limit by playouts or nodes alone gets that time as a cap beside it.
+     */
+    static PlayerSpec bounded(PlayerSpec ps) {
+        int cores = Runtime.getRuntime().availableProcessors();
+        if (ps.has("threads") && Long.parseLong(ps.get("threads")) > cores) {
+            throw new IllegalArgumentException("at most " + cores + " threads on this server");
+        }
+        if (ps.has("seconds")) {
+            if (Double.parseDouble(ps.get("seconds")) > COMPUTER_SECONDS_MAX) {
+                throw new IllegalArgumentException("at most " + AnalysisService.decimal(COMPUTER_SECONDS_MAX)
+                        + " seconds a decision on this server");
+            }
+            return ps;
+        }
+        return ps.has("playouts") || ps.has("nodes")
+                ? ps.withDefault("seconds", AnalysisService.decimal(COMPUTER_SECONDS_MAX)) : ps;
+    }
+
     /** Seat kinds and tokens for a new game from {@code opponent}, {@code level}/{@code computer} and {@code seat}. */
     private record Table(String mode, String[] kinds, String[] tokens, List<String> creatorTokens) {
     }
@@ -215,7 +239,7 @@ public final class GameService implements AutoCloseable {
                 }
                 PlayerSpec ps;
                 try {
-                    ps = PlayerSpec.parse(spec);
+                    ps = bounded(PlayerSpec.parse(spec));
                     Players.create(ps, game, 0); // checks the spec now rather than at the computer's turn
                 } catch (IllegalArgumentException e) {
                     throw ApiException.unprocessable("computer: " + e.getMessage());
@@ -385,13 +409,25 @@ public final class GameService implements AutoCloseable {
     public ObjectNode move(String id, Set<String> tokens, JsonNode body) {
         live(id); // an unknown game is a 404 before anything else
         JsonNode plyNode = body.get("ply");
-        if (plyNode == null || !plyNode.isInt()) {
+        if (plyNode == null || plyNode.isNull()) {
             throw ApiException.badRequest("missing 'ply': the number of moves the client has seen");
+        }
+        if (!plyNode.isInt()) {
+            throw ApiException.badRequest("'ply' must be a whole number: the number of moves the client has seen");
         }
         String text = text(body, "move");
         JsonNode actionsNode = body.get("actions");
-        if (text == null && (actionsNode == null || !actionsNode.isArray())) {
+        if (actionsNode != null && actionsNode.isNull()) {
+            actionsNode = null;
+        }
+        if (text == null && actionsNode == null) {
             throw ApiException.badRequest("missing 'move' (the turn in the game's notation) or 'actions' (ints)");
+        }
+        if (text != null && actionsNode != null) {
+            throw ApiException.badRequest("give 'move' or 'actions', not both");
+        }
+        if (actionsNode != null && !actionsNode.isArray()) {
+            throw ApiException.badRequest("'actions' must be an array of whole numbers");
         }
         LiveGame g = lock(id);
         try {
@@ -613,14 +649,23 @@ public final class GameService implements AutoCloseable {
         }
     }
 
-    /** The seat acting: the caller's only seat, or with both, {@code seat} from the body or else the one to move. */
+    /**
+     * The seat acting: {@code seat} from the body, which must be one the caller holds; else the
+     * caller's only seat, or with both the one to move.
+     */
     private static int pickSeat(LiveGame g, Set<Integer> mine, JsonNode body) {
+        JsonNode s = body == null ? null : body.get("seat");
+        if (s != null && !s.isNull()) {
+            if (!s.isInt() || s.asInt() < 0 || s.asInt() > 1) {
+                throw ApiException.badRequest("'seat' must be 0 (moves first) or 1");
+            }
+            if (!mine.contains(s.asInt())) {
+                throw ApiException.forbidden("you do not hold seat " + s.asInt());
+            }
+            return s.asInt();
+        }
         if (mine.size() == 1) {
             return mine.iterator().next();
-        }
-        JsonNode s = body == null ? null : body.get("seat");
-        if (s != null && s.isInt() && mine.contains(s.asInt())) {
-            return s.asInt();
         }
         int p = g.state.currentPlayer();
         return p >= 0 ? g.seatOf(p) : 0;

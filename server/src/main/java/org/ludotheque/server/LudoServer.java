@@ -325,7 +325,7 @@ public final class LudoServer implements AutoCloseable {
         if (csv == null || csv.isBlank()) {
             return out;
         }
-        for (String p : csv.split(",")) {
+        for (String p : csv.split(",", -1)) {
             try {
                 out.add(Integer.parseInt(p.trim()));
             } catch (NumberFormatException e) {

@@ -317,6 +317,14 @@ class ServerTest extends ServerTestBase {
         expectError(move(id, 0, "F6", black), 409, "stale ply");
         expectError(move(id, 1, "C3", black), 422, "");
         expectError(move(id, 1, "zz99", black), 422, "");
+        String moves = "/api/games/" + id + "/moves";
+        expectError(client.post(moves, "{\"ply\":\"1\",\"move\":\"F6\"}", black), 400, "'ply' must be a whole number");
+        expectError(client.post(moves, "{\"ply\":1,\"actions\":\"F6\"}", black), 400, "'actions' must be an array");
+        expectError(client.post(moves, "{\"ply\":1,\"move\":\"F6\",\"actions\":[1]}", black), 400, "not both");
+        expectError(client.post("/api/games/" + id + "/resign", "{\"seat\":7}", black), 400, "'seat' must be 0");
+        expectError(client.post("/api/games/" + id + "/resign", "{\"seat\":0}", black), 403, "you do not hold seat 0");
+        expectError(client.post("/api/games/" + id + "/draw", "{\"seat\":\"1\"}", black), 400, "'seat' must be 0");
+        expectError(client.get("/api/games/" + id + "/legal?after=,,"), 400, "'after' must be whole numbers");
         for (int size : new int[] {20_000, 20_000, 20_000, 1_000_000}) {
             String huge = "{\"ply\":1,\"move\":\"" + "x".repeat(size) + "\"}";
             expectError(client.post("/api/games/" + id + "/moves", huge, black), 413, "too large");
@@ -325,6 +333,8 @@ class ServerTest extends ServerTestBase {
         JsonNode g = game(id);
         assertThat(g.get("ply").asInt()).isEqualTo(1);
         assertThat(g.get("moves").size()).isEqualTo(1);
+        assertThat(g.get("status").asString()).isEqualTo("playing");
+        assertThat(g.get("offers").get("draw").isNull()).isTrue();
         assertThat(move(id, 1, "F6", black).status()).isEqualTo(200);
     }
 
@@ -427,8 +437,14 @@ class ServerTest extends ServerTestBase {
         JsonNode g = waitForPly(id, 1);
         assertThat(g.get("moves").get(0).get("seat").asInt()).isZero();
         assertThat(g.get("toMove").get("seat").asInt()).isEqualTo(1);
-        assertThat(g.get("seats").get(0).get("kind").asString()).isEqualTo("mcts:playouts=30");
+        // A limit by playouts alone gets the server's cap on the time beside it.
+        assertThat(g.get("seats").get(0).get("kind").asString()).isEqualTo("mcts:playouts=30,seconds=10");
         expectError(client.post("/api/games", "{\"game\":\"twixt\",\"opponent\":\"computer\",\"level\":\"99\"}", null), 422, "level");
+        int cores = Runtime.getRuntime().availableProcessors();
+        expectError(client.post("/api/games", "{\"game\":\"twixt\",\"opponent\":\"computer\",\"computer\":\"mcts:threads="
+                + (cores + 1) + "\"}", null), 422, "computer: at most " + cores + " threads on this server");
+        expectError(client.post("/api/games", "{\"game\":\"twixt\",\"opponent\":\"computer\",\"computer\":\"uct:seconds=60\"}",
+                null), 422, "computer: at most 10 seconds a decision on this server");
         expectError(client.post("/api/games", "{\"game\":\"wykersham\",\"opponent\":\"computer\",\"level\":\"8\"}", null), 422,
                 "wykersham: level 8 is out of range; allowed: 1 to 7 or max");
     }
