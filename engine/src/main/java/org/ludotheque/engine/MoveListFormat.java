@@ -224,10 +224,12 @@ public final class MoveListFormat implements RecordFormat {
                 }
                 throw RecordException.at(text, pos, "expected move number " + expected + ". but found '" + token + "'");
             }
-            int n = Integer.parseInt(num.group(1));
-            if (n != expected) {
-                throw RecordException.at(text, pos, "expected move number " + expected + " but found " + n);
+            // Compared as text: a number too long for an int is simply not the one expected.
+            String written = num.group(1);
+            if (!written.replaceFirst("^0+(?=\\d)", "").equals(Integer.toString(expected))) {
+                throw RecordException.at(text, pos, "expected move number " + expected + " but found " + written);
             }
+            int n = expected;
             int start = skipSpaceAndComments(text, num.end());
             int end = nextTurnStart(text, start);
             String turn = text.substring(start, end).trim().replaceAll("\\s+", " ");

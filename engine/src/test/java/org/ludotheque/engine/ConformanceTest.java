@@ -225,6 +225,85 @@ class ConformanceTest {
         assertThat(read.replay().hash()).isEqualTo(s.hash());
     }
 
+    /** Text a person or another program might send: a valid text with a few characters changed. */
+    private static String damaged(String text, SplittableRandom rng) {
+        String[] inserts = {"99999999999", "2147483648", "-1", "0", "...", ":", ";", "@", "(", "]", "\"", "\u00e9", "\n"};
+        StringBuilder sb = new StringBuilder(text);
+        for (int e = 1 + rng.nextInt(3); e > 0 && sb.length() > 0; e--) {
+            int at = rng.nextInt(sb.length());
+            switch (rng.nextInt(4)) {
+                case 0 -> sb.deleteCharAt(at);
+                case 1 -> sb.setCharAt(at, (char) (32 + rng.nextInt(95)));
+                case 2 -> sb.insert(at, inserts[rng.nextInt(inserts.length)]);
+                default -> sb.delete(at, Math.min(sb.length(), at + rng.nextInt(12)));
+            }
+        }
+        return sb.toString();
+    }
+
+    /** A damaged record in any of the game's formats is read, or refused with a RecordException that says why. */
+    @Property(tries = 60)
+    void damagedRecordsAreReadOrRefusedWithAReason(@ForAll("games") String spec, @ForAll long seed) {
+        Game game = Games.load(spec);
+        SplittableRandom rng = new SplittableRandom(seed);
+        State s = game.newInitialState();
+        for (int i = rng.nextInt(60); i > 0 && !s.isTerminal(); i--) {
+            s.apply(s.randomLegalAction(rng));
+        }
+        for (RecordFormat f : game.definition().recordFormats()) {
+            String text;
+            try {
+                text = f.write(GameRecord.of(s));
+            } catch (IllegalArgumentException cannotHold) {
+                continue; // this format cannot hold this game (say, a variant's options)
+            }
+            for (int k = 0; k < 10; k++) {
+                String bad = damaged(text, rng);
+                for (Game rules : new Game[] {null, game}) {
+                    try {
+                        f.read(bad, rules).replay();
+                    } catch (RecordException refused) {
+                        assertThat(refused.getMessage()).as(f.id() + ": " + bad).isNotBlank();
+                    }
+                }
+            }
+        }
+    }
+
+    /** A damaged turn text is played, or refused with a message and the position left as it was. */
+    @Property(tries = 60)
+    void damagedTurnTextsArePlayedOrRefusedAndChangeNothing(@ForAll("games") String spec, @ForAll long seed) {
+        Game game = Games.load(spec);
+        SplittableRandom rng = new SplittableRandom(seed);
+        State s = game.newInitialState();
+        for (int i = rng.nextInt(80); i > 0 && !s.isTerminal(); i--) {
+            s.apply(s.randomLegalAction(rng));
+        }
+        if (s.isTerminal()) {
+            return;
+        }
+        State played = s.copy();
+        int from = played.historySize();
+        int turn = played.turn();
+        do {
+            played.apply(played.randomLegalAction(rng));
+        } while (!played.isTerminal() && played.turn() == turn);
+        Notation notation = game.definition().notation();
+        String text = notation.turnText(s, played.history(), from, played.historySize());
+        for (int k = 0; k < 10; k++) {
+            String bad = damaged(text, rng);
+            State trial = s.copy();
+            try {
+                notation.playTurn(trial, bad);
+            } catch (IllegalArgumentException | IllegalStateException refused) {
+                assertThat(refused).as(bad).isNotInstanceOf(NumberFormatException.class);
+                assertThat(refused.getMessage()).as(bad).isNotBlank();
+                assertThat(trial.history()).as(bad).isEqualTo(s.history());
+                assertThat(trial.hash()).as(bad).isEqualTo(s.hash());
+            }
+        }
+    }
+
     @Property(tries = 20)
     void theSameSeedPlaysTheSameGame(@ForAll("games") String spec, @ForAll long seed) {
         Game game = Games.load(spec);

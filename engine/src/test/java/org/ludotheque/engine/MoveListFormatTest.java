@@ -71,6 +71,9 @@ class MoveListFormatTest {
                 .hasMessage("line 2, column 1: malformed tag; expected [Name \"value\"]");
         assertThatThrownBy(() -> format.read("[Game \"TwixT\"]\n\n1. C3 3. D5", null))
                 .hasMessage("line 3, column 7: expected move number 2 but found 3");
+        assertThatThrownBy(() -> format.read("[Game \"TwixT\"]\n\n1. C3 99999999999. D5", null))
+                .hasMessage("line 3, column 7: expected move number 2 but found 99999999999");
+        assertThat(format.read("[Game \"TwixT\"]\n\n01. C3 002. D5", null).actions()).hasSize(2);
         assertThatThrownBy(() -> format.read("[Game \"TwixT\"]\n\n1. C3 2. Q99", null))
                 .hasMessage("line 3, column 10: move 2 Q99: 'Q99' is off the board: columns A to X, rows 1 to 24");
         assertThatThrownBy(() -> format.read("[Game \"TwixT\"]\n\n1. C3 2. D5 {unclosed", null))
