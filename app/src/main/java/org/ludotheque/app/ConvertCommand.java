@@ -40,10 +40,17 @@ final class ConvertCommand implements Callable<Integer> {
         GameDefinition def = org.ludotheque.engine.Games.get(gameId);
         RecordFormat source = RecordFiles.format(def, from, in);
         RecordFormat target = RecordFiles.format(def, to, out);
+        if (to == null && !RecordFiles.hasExtensionOf(target, out)) {
+            // A record is read whatever its name; one about to be written needs its format said.
+            throw new IllegalArgumentException("the extension of " + out.getFileName() + " names no " + def.id()
+                    + " record format: give --to (" + String.join(", ", def.recordFormats().stream().map(RecordFormat::id).toList())
+                    + ") or end the name with one of " + String.join(", ", def.recordFormats().stream()
+                            .flatMap(f -> f.extensions().stream()).map(e -> "." + e).toList()));
+        }
         GameRecord record = source.read(RecordFiles.read(in), null);
         RecordFiles.write(out, target.write(record));
         spec.commandLine().getOut().println("wrote " + out + " (" + target.id() + ", " + record.actions().length
-                + " actions, " + record.game().spec() + ")");
+                + (record.actions().length == 1 ? " action, " : " actions, ") + record.game().spec() + ")");
         spec.commandLine().getOut().flush();
         return 0;
     }

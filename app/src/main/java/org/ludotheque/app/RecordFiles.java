@@ -18,6 +18,12 @@ final class RecordFiles {
         return formatName != null ? def.recordFormat(formatName) : def.recordFormatForFile(file.getFileName().toString());
     }
 
+    /** Whether {@code file}'s name ends with one of {@code format}'s extensions. */
+    static boolean hasExtensionOf(RecordFormat format, Path file) {
+        String name = file.getFileName().toString().toLowerCase(java.util.Locale.ROOT);
+        return format.extensions().stream().anyMatch(e -> name.endsWith("." + e.toLowerCase(java.util.Locale.ROOT)));
+    }
+
     static String read(Path file) {
         try {
             return Files.readString(file, StandardCharsets.UTF_8);

@@ -28,6 +28,21 @@ class ConvertCommandTest {
     }
 
     @Test
+    void anOutputWhoseExtensionNamesNoFormatIsRefusedUnlessToSaysIt(@TempDir Path dir) throws Exception {
+        Path tsgf = dir.resolve("game.tsgf");
+        Files.writeString(tsgf, LITTLE_GOLEM);
+        Path typo = dir.resolve("game.tsfg");
+        Cli cli = Cli.run("convert", "twixt", tsgf.toString(), typo.toString());
+        assertThat(cli.exitCode).isEqualTo(2);
+        assertThat(cli.err).isEqualTo("error: the extension of game.tsfg names no twixt record format: give --to "
+                + "(moves, sgf, tsgf, t1, openspiel) or end the name with one of .twixt, .txt, .sgf, .tsgf, .T1, .osp, .actions\n");
+        assertThat(typo).doesNotExist();
+        Cli said = Cli.run("convert", "twixt", "--to", "sgf", tsgf.toString(), typo.toString());
+        assertThat(said.exitCode).as(said.err).isZero();
+        assertThat(Files.readString(typo)).startsWith("(;");
+    }
+
+    @Test
     void aFormatThatCannotHoldTheRulesIsRefused(@TempDir Path dir) throws Exception {
         Path tsgf = dir.resolve("game.tsgf");
         Files.writeString(tsgf, LITTLE_GOLEM);
