@@ -13,10 +13,13 @@ class ConvertCommandTest {
     private static final String LITTLE_GOLEM =
             "(;FF[4]EV[twixt.ld.DEFAULT]PB[Gil]PW[Hana]SZ[24]SO[https://www.littlegolem.net];b[fc];r[swap];b[lk];r[km];b[nm|draw];r[oo];b[resign])";
 
+    private static Path tsgfIn(Path dir) throws java.io.IOException {
+        return Files.writeString(dir.resolve("game.tsgf"), LITTLE_GOLEM);
+    }
+
     @Test
     void aLittleGolemGameGoesThroughTheNativeFormatAndBackUnchanged(@TempDir Path dir) throws Exception {
-        Path tsgf = dir.resolve("game.tsgf");
-        Files.writeString(tsgf, LITTLE_GOLEM);
+        Path tsgf = tsgfIn(dir);
         Path moves = dir.resolve("game.twixt");
         Cli there = Cli.run("convert", "twixt", tsgf.toString(), moves.toString());
         assertThat(there.exitCode).as(there.err).isZero();
@@ -29,8 +32,7 @@ class ConvertCommandTest {
 
     @Test
     void anOutputWhoseExtensionNamesNoFormatIsRefusedUnlessToSaysIt(@TempDir Path dir) throws Exception {
-        Path tsgf = dir.resolve("game.tsgf");
-        Files.writeString(tsgf, LITTLE_GOLEM);
+        Path tsgf = tsgfIn(dir);
         Path typo = dir.resolve("game.tsfg");
         Cli cli = Cli.run("convert", "twixt", tsgf.toString(), typo.toString());
         assertThat(cli.exitCode).isEqualTo(2);
@@ -44,8 +46,7 @@ class ConvertCommandTest {
 
     @Test
     void aFormatThatCannotHoldTheRulesIsRefused(@TempDir Path dir) throws Exception {
-        Path tsgf = dir.resolve("game.tsgf");
-        Files.writeString(tsgf, LITTLE_GOLEM);
+        Path tsgf = tsgfIn(dir);
         Cli cli = Cli.run("convert", "twixt", tsgf.toString(), dir.resolve("game.T1").toString());
         assertThat(cli.exitCode).isEqualTo(2);
         assertThat(cli.err).startsWith("error: a .T1 file plays T1j's rules").contains("twixt(ruleset=pp) cannot be written as .T1");
@@ -54,16 +55,14 @@ class ConvertCommandTest {
 
     @Test
     void anUnknownFormatNamesTheKnownOnes(@TempDir Path dir) throws Exception {
-        Path tsgf = dir.resolve("game.tsgf");
-        Files.writeString(tsgf, LITTLE_GOLEM);
+        Path tsgf = tsgfIn(dir);
         Cli cli = Cli.run("convert", "twixt", "--to", "pgn", tsgf.toString(), dir.resolve("x").toString());
         assertThat(cli.err).isEqualTo("error: unknown record format 'pgn' for twixt; allowed: moves, sgf, tsgf, t1, openspiel\n");
     }
 
     @Test
     void aLittleGolemGameReplaysUnderT1(@TempDir Path dir) throws Exception {
-        Path tsgf = dir.resolve("game.tsgf");
-        Files.writeString(tsgf, LITTLE_GOLEM);
+        Path tsgf = tsgfIn(dir);
         Cli cli = Cli.run("replay", "twixt", tsgf.toString(), "--ruleset", "t1", "--trace");
         assertThat(cli.exitCode).as(cli.err).isZero();
         assertThat(cli.out).startsWith("ply=1 move=F3 legal=528 next=black\nply=2 move=swap legal=527 next=black\n")

@@ -225,6 +225,15 @@ class ConformanceTest {
         assertThat(read.replay().hash()).isEqualTo(s.hash());
     }
 
+    /** The game after up to {@code atMost} random actions (fewer where it ends sooner). */
+    private static State playedAtRandom(Game game, SplittableRandom rng, int atMost) {
+        State s = game.newInitialState();
+        for (int i = rng.nextInt(atMost); i > 0 && !s.isTerminal(); i--) {
+            s.apply(s.randomLegalAction(rng));
+        }
+        return s;
+    }
+
     /** Text a person or another program might send: a valid text with a few characters changed. */
     private static String damaged(String text, SplittableRandom rng) {
         String[] inserts = {"99999999999", "2147483648", "-1", "0", "...", ":", ";", "@", "(", "]", "\"", "\u00e9", "\n"};
@@ -246,10 +255,7 @@ class ConformanceTest {
     void damagedRecordsAreReadOrRefusedWithAReason(@ForAll("games") String spec, @ForAll long seed) {
         Game game = Games.load(spec);
         SplittableRandom rng = new SplittableRandom(seed);
-        State s = game.newInitialState();
-        for (int i = rng.nextInt(60); i > 0 && !s.isTerminal(); i--) {
-            s.apply(s.randomLegalAction(rng));
-        }
+        State s = playedAtRandom(game, rng, 60);
         for (RecordFormat f : game.definition().recordFormats()) {
             String text;
             try {
@@ -275,10 +281,7 @@ class ConformanceTest {
     void damagedTurnTextsArePlayedOrRefusedAndChangeNothing(@ForAll("games") String spec, @ForAll long seed) {
         Game game = Games.load(spec);
         SplittableRandom rng = new SplittableRandom(seed);
-        State s = game.newInitialState();
-        for (int i = rng.nextInt(80); i > 0 && !s.isTerminal(); i--) {
-            s.apply(s.randomLegalAction(rng));
-        }
+        State s = playedAtRandom(game, rng, 80);
         if (s.isTerminal()) {
             return;
         }
