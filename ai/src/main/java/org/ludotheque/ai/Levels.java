@@ -83,10 +83,13 @@ public final class Levels {
      * {@code t1} and 66.7 to 95.0 % on {@code dujardin} (the figures in docs/ai.md).
      * At four times these temperatures level 2 lost to level 1 (43.8 % of 40 games on 12 × 12
      * {@code t1}).
-     * <li>Thoughtwave: its searches spread over up to 1,500 placements; level 2 at T 0.6 only drew
-     * level 1 (52.5 % of 40 games); at 0.048 each of levels 2 to 5 beat the one below in 60 to 72.5 %
-     * of 40 games. One tree at the maximum: its leaves are evaluated, never played out, so its
-     * search draws nothing at random and a second tree would grow as the first.
+     * <li>Thoughtwave: its searches spread over up to 1,500 placements, and most games between
+     * near levels are drawn, so the steps are set by 400-game matches. The beginner draws among
+     * the 20 moves its knowledge likes best (among 10 it was too strong for the next level to
+     * leave room above); with levels 2 to 4 at T 0.048, 0.028 and 0.016 levels 3 and 4 scored
+     * only 59.3 and 59.5 % against the level below, at these 65.9 and 64.5 %. One tree at the
+     * maximum: its leaves are evaluated, never played out, so its search draws nothing at random
+     * and a second tree would grow as the first.
      * <li>Wykersham: every level wide (level 2 focused only drew level 1 wide, 50 % of 20 games,
      * where level 2 wide scored 82.5 %); at temperatures twice these level 2 only drew level 1
      * (52.5 % of 200 games), at these levels 2 to 5 beat the one below in 60, 63, 63.8 and 66 % of
@@ -111,10 +114,10 @@ public final class Levels {
                     Level.wide(3_000, 3, 0.0125),
                     new Level(10_000, 4, 0, false, 2, 0, false, DEFAULT_RAVE)),
             "thoughtwave", List.of(
-                    Level.wide(10, 0, 1.0),
-                    Level.focused(30, 0.048),
+                    Level.wide(20, 0, 1.0),
+                    Level.focused(30, 0.1),
                     Level.focused(100, 0.028),
-                    Level.focused(300, 0.016),
+                    Level.focused(300, 0.008),
                     Level.wide(1_000, 2, 0.008),
                     Level.wide(3_000, 3, 0.004),
                     Level.wide(10_000, 4, 0)),

@@ -143,11 +143,13 @@ class LevelsTest {
     void everyLevelOfEveryGameHasADescription() {
         for (GameDefinition d : Games.all()) {
             assertThat(Levels.descriptions(d.id())).hasSize(Levels.MAX);
-            assertThat(Levels.description(d.id(), 1)).startsWith("level 1 (beginner): 10 playouts, noisy choice (T=1.0)");
+            assertThat(Levels.description(d.id(), 1)).startsWith("level 1 (beginner): ").endsWith(" playouts, noisy choice (T=1.0)");
         }
+        assertThat(Levels.description("twixt", 1)).isEqualTo("level 1 (beginner): 10 playouts, noisy choice (T=1.0)");
+        assertThat(Levels.description("thoughtwave", 1)).isEqualTo("level 1 (beginner): 20 playouts, noisy choice (T=1.0)");
         assertThat(Levels.description("twixt", Levels.MAX)).isEqualTo("level 7 (maximum): 10000 playouts on each of 2 threads (at most 4 s), best move");
         assertThat(Levels.description("twixt", 5)).isEqualTo("level 5 (club): 300 playouts, focused, noisy choice (T=0.05)");
         assertThat(Levels.description("wykersham", Levels.MAX)).isEqualTo("level 7 (maximum): 20000 playouts (at most 4 s), learnt judge, last two turns solved, best move");
-        assertThat(Levels.description("thoughtwave", 2)).isEqualTo("level 2 (casual): 30 playouts, focused, noisy choice (T=0.048)");
+        assertThat(Levels.description("thoughtwave", 2)).isEqualTo("level 2 (casual): 30 playouts, focused, noisy choice (T=0.1)");
     }
 }
