@@ -27,7 +27,8 @@ import org.ludotheque.engine.Parameters;
  * under other names; a stronger top needs better knowledge, not a longer think. Wykersham's
  * maximum runs 20,000 playouts since its search keeps AMAF within the turn (spec {@code amaf=turn},
  * {@link Knowledge}): with it 10,000 playouts beat level 6 in only 55.5 % of 220 games, 20,000 in
- * 69.5 % of 100.
+ * 69.5 % of 100. Thoughtwave's maximum runs 20,000 too since its level 6 caught up with 10,000
+ * (58.7 % of 115 games, most of them drawn; 20,000: 62.9 % of 120).
  */
 public final class Levels {
 
@@ -87,7 +88,8 @@ public final class Levels {
      * near levels are drawn, so the steps are set by 400-game matches. The beginner draws among
      * the 20 moves its knowledge likes best (among 10 it was too strong for the next level to
      * leave room above); with levels 2 to 4 at T 0.048, 0.028 and 0.016 levels 3 and 4 scored
-     * only 59.3 and 59.5 % against the level below, at these 65.9 and 64.5 %. One tree at the
+     * only 59.3 and 59.5 % against the level below, at these 65.9 and 64.5 %. Level 5 plays 1,500
+     * playouts, enough to try each first placement once (1,000 beat level 4 in only 62.5 %). One tree at the
      * maximum: its leaves are evaluated, never played out, so its search draws nothing at random
      * and a second tree would grow as the first.
      * <li>Wykersham: every level wide (level 2 focused only drew level 1 wide, 50 % of 20 games,
@@ -118,9 +120,9 @@ public final class Levels {
                     Level.focused(30, 0.1),
                     Level.focused(100, 0.028),
                     Level.focused(300, 0.008),
-                    Level.wide(1_000, 2, 0.008),
+                    Level.wide(1_500, 2, 0.008),
                     Level.wide(3_000, 3, 0.004),
-                    Level.wide(10_000, 4, 0)),
+                    Level.wide(20_000, 4, 0)),
             "wykersham", List.of(
                     Level.wide(10, 0, 1.0),
                     Level.wide(30, 0, 0.3),

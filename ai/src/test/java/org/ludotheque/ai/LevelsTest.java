@@ -118,14 +118,14 @@ class LevelsTest {
     }
 
     @Test
-    void onlyTwixtsMaximumSearchesOnTwoThreadsWithTenThousandPlayoutsEachAndWykershamsRunsTwenty() {
+    void onlyTwixtsMaximumSearchesOnTwoThreadsWithTenThousandPlayoutsEachTheOthersRunTwenty() {
         for (GameDefinition d : Games.all()) {
             for (int level = 1; level < Levels.MAX; level++) {
                 assertThat(Levels.params(d.id(), level).threads()).as(d.id() + " level " + level).isEqualTo(1);
             }
             SearchParams max = Levels.params(d.id(), Levels.MAX);
             assertThat(max.threads()).as(d.id()).isEqualTo(d.id().equals("twixt") ? 2 : 1);
-            assertThat(max.playouts() / max.threads()).as(d.id()).isEqualTo(d.id().equals("wykersham") ? 20_000 : 10_000);
+            assertThat(max.playouts() / max.threads()).as(d.id()).isEqualTo(d.id().equals("twixt") ? 10_000 : 20_000);
         }
     }
 

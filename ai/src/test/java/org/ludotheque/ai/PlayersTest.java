@@ -79,7 +79,7 @@ class PlayersTest {
         Game tw = Games.load("thoughtwave");
         SearchParams two = ((Mcts) Players.create(PlayerSpec.parse("mcts:level=max,threads=2"), tw, 1)).params();
         assertThat(two.threads()).isEqualTo(2);
-        assertThat(two.playouts()).isEqualTo(20_000);
+        assertThat(two.playouts()).isEqualTo(40_000);
         // Two trees of 300 playouts each are the one tree of 300, twice over.
         State start = tw.newInitialState();
         Analysis oneTree = Players.create(PlayerSpec.parse("mcts:level=max,playouts=300,threads=1"), tw, 1).analyse(start.copy());
