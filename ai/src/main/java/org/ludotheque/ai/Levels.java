@@ -89,9 +89,9 @@ public final class Levels {
      * the 20 moves its knowledge likes best (among 10 it was too strong for the next level to
      * leave room above); with levels 2 to 4 at T 0.048, 0.028 and 0.016 levels 3 and 4 scored
      * only 59.3 and 59.5 % against the level below, at these 65.9 and 64.5 %. Level 5 plays 1,500
-     * playouts, enough to try each first placement once (1,000 beat level 4 in only 62.5 %). One tree at the
-     * maximum: its leaves are evaluated, never played out, so its search draws nothing at random
-     * and a second tree would grow as the first.
+     * playouts, enough to try each first placement once (1,000 beat level 4 in only 62.5 %). One
+     * tree at the maximum: its leaves are evaluated, never played out, so its search draws nothing
+     * at random and a second tree would grow as the first.
      * <li>Wykersham: every level wide (level 2 focused only drew level 1 wide, 50 % of 20 games,
      * where level 2 wide scored 82.5 %); at temperatures twice these level 2 only drew level 1
      * (52.5 % of 200 games), at these levels 2 to 5 beat the one below in 60, 63, 63.8 and 66 % of
