@@ -114,7 +114,6 @@ final class LiveGame {
         state.apply(a);
     }
 
-    /** The game's status as stored: open (a person's seat is free), playing, finished or review. */
     /**
      * Whether the computer may analyse this game's positions: always, but during a game between
      * people (no engine help while it is open or being played).
@@ -124,6 +123,7 @@ final class LiveGame {
         return !(row.mode().equals("invite") && (s.equals("open") || s.equals("playing")));
     }
 
+    /** The game's status as stored: open (a person's seat is free), playing, finished or review. */
     String status() {
         if (row.mode().equals("review")) {
             return "review";
