@@ -28,7 +28,7 @@ import org.ludotheque.engine.Parameters;
  * maximum runs 20,000 playouts since its search keeps AMAF within the turn (spec {@code amaf=turn},
  * {@link Knowledge}): with it 10,000 playouts beat level 6 in only 55.5 % of 220 games, 20,000 in
  * 69.5 % of 100. Thoughtwave's maximum runs 20,000 too since its level 6 caught up with 10,000
- * (58.7 % of 115 games, most of them drawn; 20,000: 63.0 % of 419).
+ * (58.7 % of 115 games, most of them drawn; 20,000: 61.9 % of 771).
  */
 public final class Levels {
 
