@@ -3,13 +3,20 @@ package org.ludotheque.app;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.UncheckedIOException;
+import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
+import java.util.stream.Stream;
 
 import org.ludotheque.ai.knowledge.wykersham.JudgeTraining;
 import org.ludotheque.ai.knowledge.wykersham.JudgeWeights;
+import org.ludotheque.engine.Game;
+import org.ludotheque.engine.GameDefinition;
+import org.ludotheque.engine.GameRecord;
 import org.ludotheque.engine.Games;
 
 import picocli.CommandLine.Command;
@@ -19,10 +26,12 @@ import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
 @Command(name = "train",
-        header = "Learn a game's judge by self-play, as Wykersham's shipped judge was.",
+        header = "Learn a game's judge by self-play or from recorded games.",
         description = "Plays N games of the game against itself on one thread, a whole turn at a time, and "
                 + "learns its judge by temporal differences; writes the weights to OUT. The same games, seed and "
-                + "step (and --from file) give the same file. Wykersham's shipped judge: train wykersham --games 250000 --seed 1.")
+                + "step (and --from file) give the same file. Wykersham's shipped judge: train wykersham --games 250000 --seed 1. "
+                + "With --records instead of --games it learns, going on from --from, from recorded games "
+                + "played to their end (for instance a match's --out directory), --passes times over them in the order of their names.")
 final class TrainCommand implements Callable<Integer> {
 
     @Spec
@@ -31,8 +40,16 @@ final class TrainCommand implements Callable<Integer> {
     @Parameters(index = "0", paramLabel = "GAME", description = "the game whose judge to learn: wykersham")
     String gameId;
 
-    @Option(names = "--games", paramLabel = "N", required = true, description = "self-play games")
-    int games;
+    @Option(names = "--games", paramLabel = "N", description = "self-play games")
+    Integer games;
+
+    @Option(names = "--records", paramLabel = "PATH",
+            description = "a record file, or a directory whose records of the game (.wyk) are all read (repeatable)")
+    List<Path> records;
+
+    @Option(names = "--passes", paramLabel = "P", defaultValue = "4",
+            description = "with --records: passes over the records (default ${DEFAULT-VALUE})")
+    int passes;
 
     @Option(names = "--seed", paramLabel = "S", defaultValue = "1", description = "random seed (default ${DEFAULT-VALUE})")
     long seed;
@@ -54,20 +71,29 @@ final class TrainCommand implements Callable<Integer> {
             Games.get(gameId);
             throw new IllegalArgumentException("no learnt judge for " + gameId + "; allowed: wykersham");
         }
-        if (games < 1) {
+        if ((games == null) == (records == null)) {
+            throw new IllegalArgumentException("give either --games (self-play) or --records");
+        }
+        if (games != null && games < 1) {
             throw new IllegalArgumentException("--games must be at least 1");
         }
+        if (records != null && from == null) {
+            throw new IllegalArgumentException("--records goes on from weights: give --from");
+        }
+        if (records != null && passes < 1) {
+            throw new IllegalArgumentException("--passes must be at least 1");
+        }
+        List<GameRecord> recorded = records == null ? null : readRecords();
         JudgeTraining training = from == null ? new JudgeTraining(step) : new JudgeTraining(step, start(from));
         PrintWriter o = spec.commandLine().getOut();
-        JudgeWeights weights = training.train(games, seed, Math.max(1, games / 40), p -> {
-            StringBuilder bands = new StringBuilder();
-            for (double e : p.byBand()) {
-                bands.append(String.format(Locale.ROOT, " %.2f", e));
-            }
-            o.printf(Locale.ROOT, "games %d  turn error %.3f  by band%s  %.1f games/s%n", p.games(), p.meanSquaredError(),
-                    bands, p.gamesPerSecond());
-            o.flush();
-        });
+        JudgeWeights weights;
+        if (recorded == null) {
+            weights = training.train(games, seed, Math.max(1, games / 40), p -> report(o, "games " + p.games(), p));
+        } else {
+            o.println("records " + recorded.size());
+            weights = training.trainOnRecords(recorded, passes,
+                    p -> report(o, "pass " + p.games() / recorded.size() + " of " + passes, p));
+        }
         try {
             weights.write(out);
         } catch (IOException e) {
@@ -77,10 +103,57 @@ final class TrainCommand implements Callable<Integer> {
         for (int b = 0; b < JudgeWeights.BANDS; b++) {
             errors.append(String.format(Locale.ROOT, " %.3f", weights.turnError(b)));
         }
-        o.println("turn error by band (last quarter):" + errors);
+        o.println("turn error by band (" + (records == null ? "last quarter" : "kept from --from") + "):" + errors);
         o.println("wrote " + out);
         o.flush();
         return 0;
+    }
+
+    private static void report(PrintWriter o, String what, JudgeTraining.Progress p) {
+        StringBuilder bands = new StringBuilder();
+        for (double e : p.byBand()) {
+            bands.append(String.format(Locale.ROOT, " %.2f", e));
+        }
+        o.printf(Locale.ROOT, "%s  turn error %.3f  by band%s  %.1f games/s%n", what, p.meanSquaredError(),
+                bands, p.gamesPerSecond());
+        o.flush();
+    }
+
+    /** Every record named by --records, a directory's files in the order of their names; each checked whole first. */
+    private List<GameRecord> readRecords() {
+        GameDefinition def = Games.get(gameId);
+        Game game = def.createDefault();
+        List<Path> files = new ArrayList<>();
+        for (Path path : records) {
+            if (Files.isDirectory(path)) {
+                try (Stream<Path> listed = Files.list(path)) {
+                    // The formats' own extensions only: a directory's notes (.txt) are not records.
+                    List<String> own = def.recordFormats().stream().map(r -> "." + r.extensions().get(0)).toList();
+                    List<Path> found = listed.filter(f -> Files.isRegularFile(f)
+                            && own.stream().anyMatch(e -> f.getFileName().toString().toLowerCase(Locale.ROOT).endsWith(e)))
+                            .sorted().toList();
+                    if (found.isEmpty()) {
+                        throw new IllegalArgumentException("no " + gameId + " records in " + path);
+                    }
+                    files.addAll(found);
+                } catch (IOException e) {
+                    throw new IllegalArgumentException("cannot list " + path + ": " + e.getMessage());
+                }
+            } else {
+                files.add(path);
+            }
+        }
+        List<GameRecord> read = new ArrayList<>();
+        for (Path file : files) {
+            try {
+                GameRecord record = RecordFiles.format(def, null, file).read(RecordFiles.read(file), game);
+                JudgeTraining.checkRecord(record);
+                read.add(record);
+            } catch (IllegalArgumentException e) {
+                throw new IllegalArgumentException(file + ": " + e.getMessage(), e);
+            }
+        }
+        return read;
     }
 
     private static JudgeWeights start(Path file) {

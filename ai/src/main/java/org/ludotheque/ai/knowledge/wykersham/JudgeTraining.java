@@ -1,12 +1,16 @@
 package org.ludotheque.ai.knowledge.wykersham;
 
+import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.List;
 import java.util.Map;
 import java.util.SplittableRandom;
 import java.util.function.Consumer;
 
 import org.ludotheque.engine.Game;
+import org.ludotheque.engine.GameRecord;
 import org.ludotheque.engine.Games;
+import org.ludotheque.engine.State;
 import org.ludotheque.engine.wykersham.WykershamState;
 
 /**
@@ -17,6 +21,11 @@ import org.ludotheque.engine.wykersham.WykershamState;
  * noted value moves towards that turn's value: every weight of the position's features by
  * {@code step × (target − value)}. One thread, every random draw from the seed: the same games,
  * seed and step give the same weights, bit for bit.
+ *
+ * <p>{@link #trainOnRecords} learns instead from recorded games, whoever played them (a step of
+ * expert iteration: the search's own games teach the judge what the search's turns gain): at each
+ * roll the target is the marbles the side gained in its turn, less the other side's judged gain
+ * at the next roll.
  */
 public final class JudgeTraining {
 
@@ -106,6 +115,97 @@ public final class JudgeTraining {
             weights.turnError[b] = countLastQuarter[b] == 0 ? 1.0 : lastQuarter[b] / countLastQuarter[b];
         }
         return weights;
+    }
+
+    /** A roll of a recorded game: its features for the side to roll, and what that side gained in its turn. */
+    private record RecordedRoll(int[] features, int n, int band, int gain) {
+    }
+
+    /**
+     * Learns from recorded Wykersham games under the default rules, {@code passes} passes over
+     * them in order, reporting after each, and returns the weights. The spread (the errors by
+     * band) is the starting weights': these games measure what the judge cannot foresee in one
+     * player's games, not in the games it judges.
+     */
+    public JudgeWeights trainOnRecords(List<GameRecord> records, int passes, Consumer<Progress> report) {
+        if (records.isEmpty() || passes < 1) {
+            throw new IllegalArgumentException("training on records needs at least one record and one pass");
+        }
+        List<List<RecordedRoll>> games = new ArrayList<>();
+        for (GameRecord record : records) {
+            games.add(rolls(record));
+        }
+        long begin = System.nanoTime();
+        for (int pass = 1; pass <= passes; pass++) {
+            double[] squares = new double[JudgeWeights.BANDS];
+            long[] counts = new long[JudgeWeights.BANDS];
+            for (List<RecordedRoll> rolls : games) {
+                for (int i = 0; i < rolls.size(); i++) {
+                    RecordedRoll r = rolls.get(i);
+                    double target = r.gain() - (i + 1 < rolls.size() ? sum(rolls.get(i + 1)) : 0);
+                    double error = target - sum(r);
+                    for (int k = 0; k < r.n(); k++) {
+                        weights.w[r.features()[k]] += step * error;
+                    }
+                    squares[r.band()] += error * error;
+                    counts[r.band()]++;
+                }
+            }
+            Progress p = progress(pass * games.size(), squares, counts, begin);
+            report.accept(p);
+        }
+        return weights;
+    }
+
+    /**
+     * Refuses a record the judge cannot learn from: another game or other rules than the default
+     * ones it judges, or a game not played to its end (its last turn's gain unknown).
+     */
+    public static void checkRecord(GameRecord record) {
+        State s = record.game().newInitialState();
+        if (!(s instanceof WykershamState w) || !WykershamJudge.judges(w)) {
+            throw new IllegalArgumentException("the judge learns from Wykersham games under the default rules, not "
+                    + record.game().spec());
+        }
+        if (record.resignedPlayer() >= 0 || record.drawAgreed() || !record.replay().isTerminal()) {
+            throw new IllegalArgumentException("the game is not played to its end");
+        }
+    }
+
+    /** The rolls of a finished recorded game, in order, each with the marbles its side gained in the turn. */
+    private List<RecordedRoll> rolls(GameRecord record) {
+        checkRecord(record);
+        WykershamState s = (WykershamState) record.game().newInitialState();
+        List<RecordedRoll> rolls = new ArrayList<>();
+        int[] pending = null;
+        int n = 0;
+        int band = 0;
+        int player = 0;
+        int leadBefore = 0;
+        for (int a : record.actions()) {
+            s.apply(a);
+            boolean atRoll = !s.isTerminal() && s.phase() == WykershamState.Phase.ROLL;
+            if ((atRoll || s.isTerminal()) && pending != null) {
+                rolls.add(new RecordedRoll(pending, n, band, s.lead(player) - leadBefore));
+                pending = null;
+            }
+            if (atRoll) {
+                pending = new int[WykershamJudge.MAX_FEATURES];
+                n = judge.features(s, pending);
+                band = JudgeWeights.band(s.turn());
+                player = s.mover();
+                leadBefore = s.lead(player);
+            }
+        }
+        return rolls;
+    }
+
+    private double sum(RecordedRoll r) {
+        double v = 0;
+        for (int i = 0; i < r.n(); i++) {
+            v += weights.w[r.features()[i]];
+        }
+        return v;
     }
 
     private double sum(int n) {
