@@ -14,7 +14,6 @@ import java.util.stream.Stream;
 
 import org.ludotheque.ai.knowledge.wykersham.JudgeTraining;
 import org.ludotheque.ai.knowledge.wykersham.JudgeWeights;
-import org.ludotheque.engine.Game;
 import org.ludotheque.engine.GameDefinition;
 import org.ludotheque.engine.GameRecord;
 import org.ludotheque.engine.Games;
@@ -122,7 +121,6 @@ final class TrainCommand implements Callable<Integer> {
     /** Every record named by --records, a directory's files in the order of their names; each checked whole first. */
     private List<GameRecord> readRecords() {
         GameDefinition def = Games.get(gameId);
-        Game game = def.createDefault();
         List<Path> files = new ArrayList<>();
         for (Path path : records) {
             if (Files.isDirectory(path)) {
@@ -146,7 +144,8 @@ final class TrainCommand implements Callable<Integer> {
         List<GameRecord> read = new ArrayList<>();
         for (Path file : files) {
             try {
-                GameRecord record = RecordFiles.format(def, null, file).read(RecordFiles.read(file), game);
+                // Each record under its own rules, so that one under other rules is refused, not misread.
+                GameRecord record = RecordFiles.format(def, null, file).read(RecordFiles.read(file), null);
                 JudgeTraining.checkRecord(record);
                 read.add(record);
             } catch (IllegalArgumentException e) {

@@ -111,6 +111,12 @@ class TrainCommandTest {
         Cli cut = Cli.run("train", "wykersham", "--records", unfinished.toString(), "--from", start.toString(), "--out", out.toString());
         assertThat(cut.exitCode).isEqualTo(2);
         assertThat(cut.err).isEqualTo("error: " + unfinished + ": the game is not played to its end\n");
+        Path otherRules = dir.resolve("other-rules.wyk");
+        Files.writeString(otherRules, text.replace("[Ruleset \"standard\"]\n", "[Ruleset \"standard\"]\n[excludeAlreadyComplete \"true\"]\n"));
+        Cli rules = Cli.run("train", "wykersham", "--records", otherRules.toString(), "--from", start.toString(), "--out", out.toString());
+        assertThat(rules.exitCode).isEqualTo(2);
+        assertThat(rules.err).startsWith("error: " + otherRules
+                + ": the judge learns from Wykersham games under the default rules, not wykersham(");
         Path broken = dir.resolve("broken.wyk");
         Files.writeString(broken, text.replace("2. 2-1: 1@0 ; 2@3", "2. 2-1: 9@0 ; 2@3"));
         Cli bad = Cli.run("train", "wykersham", "--records", broken.toString(), "--from", start.toString(), "--out", out.toString());
