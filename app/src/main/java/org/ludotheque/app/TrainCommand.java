@@ -53,9 +53,10 @@ final class TrainCommand implements Callable<Integer> {
     @Option(names = "--seed", paramLabel = "S", defaultValue = "1", description = "random seed (default ${DEFAULT-VALUE})")
     long seed;
 
-    @Option(names = "--step", paramLabel = "A", defaultValue = "" + JudgeTraining.STEP,
-            description = "learning step of each weight (default ${DEFAULT-VALUE})")
-    double step;
+    @Option(names = "--step", paramLabel = "A",
+            description = "learning step of each weight (default " + JudgeTraining.STEP + ", with --records "
+                    + JudgeTraining.RECORDS_STEP + ")")
+    Double step;
 
     @Option(names = "--from", paramLabel = "FILE",
             description = "weights to go on from (a file this command wrote; default: all zero)")
@@ -83,7 +84,8 @@ final class TrainCommand implements Callable<Integer> {
             throw new IllegalArgumentException("--passes must be at least 1");
         }
         List<GameRecord> recorded = records == null ? null : readRecords();
-        JudgeTraining training = from == null ? new JudgeTraining(step) : new JudgeTraining(step, start(from));
+        double a = step != null ? step : records != null ? JudgeTraining.RECORDS_STEP : JudgeTraining.STEP;
+        JudgeTraining training = from == null ? new JudgeTraining(a) : new JudgeTraining(a, start(from));
         PrintWriter o = spec.commandLine().getOut();
         JudgeWeights weights;
         if (recorded == null) {

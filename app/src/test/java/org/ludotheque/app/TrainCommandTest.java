@@ -86,8 +86,9 @@ class TrainCommandTest {
         assertThat(cli.out).contains("turn error by band (kept from --from):", "wrote " + out);
         assertThat(Files.readAllBytes(out)).isNotEqualTo(Files.readAllBytes(start));
         assertThat(JudgeWeights.read(out).turnError(9)).isEqualTo(JudgeWeights.standard().turnError(9));
+        // The step for records is 0.0001 unless told.
         Cli.run("train", "wykersham", "--records", games.resolve("game-001.wyk").toString(), "--records",
-                games.resolve("game-002.wyk").toString(), "--from", start.toString(), "--passes", "3", "--step", "0.0001",
+                games.resolve("game-002.wyk").toString(), "--from", start.toString(), "--passes", "3",
                 "--out", again.toString());
         assertThat(Files.readAllBytes(again)).isEqualTo(Files.readAllBytes(out));
     }
