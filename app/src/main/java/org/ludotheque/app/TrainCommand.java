@@ -123,12 +123,12 @@ final class TrainCommand implements Callable<Integer> {
     /** Every record named by --records, a directory's files in the order of their names; each checked whole first. */
     private List<GameRecord> readRecords() {
         GameDefinition def = Games.get(gameId);
+        // The formats' own extensions only: a directory's notes (.txt) are not records.
+        List<String> own = def.recordFormats().stream().map(r -> "." + r.extensions().get(0)).toList();
         List<Path> files = new ArrayList<>();
         for (Path path : records) {
             if (Files.isDirectory(path)) {
                 try (Stream<Path> listed = Files.list(path)) {
-                    // The formats' own extensions only: a directory's notes (.txt) are not records.
-                    List<String> own = def.recordFormats().stream().map(r -> "." + r.extensions().get(0)).toList();
                     List<Path> found = listed.filter(f -> Files.isRegularFile(f)
                             && own.stream().anyMatch(e -> f.getFileName().toString().toLowerCase(Locale.ROOT).endsWith(e)))
                             .sorted().toList();

@@ -93,7 +93,7 @@ public final class JudgeTraining {
                 int band = JudgeWeights.band(s.turn());
                 int player = s.mover();
                 int n = judge.features(s, features);
-                double value = sum(n);
+                double value = sum(features, n);
                 s.apply(s.chanceOutcomes().pick(rng.nextDouble()));
                 double target = planner.plan(s, player);
                 double error = target - value;
@@ -147,8 +147,9 @@ public final class JudgeTraining {
             for (List<RecordedRoll> rolls : games) {
                 for (int i = 0; i < rolls.size(); i++) {
                     RecordedRoll r = rolls.get(i);
-                    double target = r.gain() - (i + 1 < rolls.size() ? sum(rolls.get(i + 1)) : 0);
-                    double error = target - sum(r);
+                    RecordedRoll next = i + 1 < rolls.size() ? rolls.get(i + 1) : null;
+                    double target = r.gain() - (next == null ? 0 : sum(next.features(), next.n()));
+                    double error = target - sum(r.features(), r.n());
                     for (int k = 0; k < r.n(); k++) {
                         weights.w[r.features()[k]] += step * error;
                     }
@@ -156,8 +157,7 @@ public final class JudgeTraining {
                     counts[r.band()]++;
                 }
             }
-            Progress p = progress(pass * games.size(), squares, counts, begin);
-            report.accept(p);
+            report.accept(progress(pass * games.size(), squares, counts, begin));
         }
         return weights;
     }
@@ -167,20 +167,30 @@ public final class JudgeTraining {
      * ones it judges, or a game not played to its end (its last turn's gain unknown).
      */
     public static void checkRecord(GameRecord record) {
+        startOf(record);
+        requirePlayedToTheEnd(record, record.replay());
+    }
+
+    /** The record's starting position, refused unless it is Wykersham under the default rules. */
+    private static WykershamState startOf(GameRecord record) {
         State s = record.game().newInitialState();
         if (!(s instanceof WykershamState w) || !WykershamJudge.judges(w)) {
             throw new IllegalArgumentException("the judge learns from Wykersham games under the default rules, not "
                     + record.game().spec());
         }
-        if (record.resignedPlayer() >= 0 || record.drawAgreed() || !record.replay().isTerminal()) {
+        return w;
+    }
+
+    /** Refuses a record that ends otherwise than by its last turn, {@code end} its replayed position. */
+    private static void requirePlayedToTheEnd(GameRecord record, State end) {
+        if (record.resignedPlayer() >= 0 || record.drawAgreed() || !end.isTerminal()) {
             throw new IllegalArgumentException("the game is not played to its end");
         }
     }
 
     /** The rolls of a finished recorded game, in order, each with the marbles its side gained in the turn. */
     private List<RecordedRoll> rolls(GameRecord record) {
-        checkRecord(record);
-        WykershamState s = (WykershamState) record.game().newInitialState();
+        WykershamState s = startOf(record);
         List<RecordedRoll> rolls = new ArrayList<>();
         int[] pending = null;
         int n = 0;
@@ -202,21 +212,15 @@ public final class JudgeTraining {
                 leadBefore = s.lead(player);
             }
         }
+        requirePlayedToTheEnd(record, s);
         return rolls;
     }
 
-    private double sum(RecordedRoll r) {
-        double v = 0;
-        for (int i = 0; i < r.n(); i++) {
-            v += weights.w[r.features()[i]];
-        }
-        return v;
-    }
-
-    private double sum(int n) {
+    /** The judge's value from the first {@code n} feature ids: the sum of their weights. */
+    private double sum(int[] ids, int n) {
         double v = 0;
         for (int i = 0; i < n; i++) {
-            v += weights.w[features[i]];
+            v += weights.w[ids[i]];
         }
         return v;
     }
