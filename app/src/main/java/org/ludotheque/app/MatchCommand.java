@@ -387,7 +387,7 @@ final class MatchCommand implements Callable<Integer> {
         }
         tags.put("Round", Integer.toString(number));
         RecordFormat f = game.definition().recordFormats().get(0);
-        Path file = out.resolve(String.format(Locale.ROOT, "game-%03d.%s", number, f.extensions().get(0)));
+        Path file = out.resolve(String.format(Locale.ROOT, "game-%03d.%s", number, RecordFiles.ownExtension(f)));
         RecordFiles.write(file, f.write(GameRecord.of(st, tags)));
     }
 }

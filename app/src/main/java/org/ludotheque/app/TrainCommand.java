@@ -10,7 +10,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
-import java.util.stream.Stream;
 
 import org.ludotheque.ai.knowledge.wykersham.JudgeTraining;
 import org.ludotheque.ai.knowledge.wykersham.JudgeWeights;
@@ -123,22 +122,14 @@ final class TrainCommand implements Callable<Integer> {
     /** Every record named by --records, a directory's files in the order of their names; each checked whole first. */
     private List<GameRecord> readRecords() {
         GameDefinition def = Games.get(gameId);
-        // The formats' own extensions only: a directory's notes (.txt) are not records.
-        List<String> own = def.recordFormats().stream().map(r -> "." + r.extensions().get(0)).toList();
         List<Path> files = new ArrayList<>();
         for (Path path : records) {
             if (Files.isDirectory(path)) {
-                try (Stream<Path> listed = Files.list(path)) {
-                    List<Path> found = listed.filter(f -> Files.isRegularFile(f)
-                            && own.stream().anyMatch(e -> f.getFileName().toString().toLowerCase(Locale.ROOT).endsWith(e)))
-                            .sorted().toList();
-                    if (found.isEmpty()) {
-                        throw new IllegalArgumentException("no " + gameId + " records in " + path);
-                    }
-                    files.addAll(found);
-                } catch (IOException e) {
-                    throw new IllegalArgumentException("cannot list " + path + ": " + e.getMessage());
+                List<Path> found = RecordFiles.recordsIn(def, path);
+                if (found.isEmpty()) {
+                    throw new IllegalArgumentException("no " + gameId + " records in " + path);
                 }
+                files.addAll(found);
             } else {
                 files.add(path);
             }
