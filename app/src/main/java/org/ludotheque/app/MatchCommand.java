@@ -95,7 +95,7 @@ final class MatchCommand implements Callable<Integer> {
             try {
                 Files.createDirectories(out);
             } catch (IOException e) {
-                throw new IllegalArgumentException("cannot create " + out + ": " + e.getMessage());
+                throw new IllegalArgumentException("cannot create --out " + out + ": " + FileErrors.reason(out, e));
             }
         }
         PrintWriter w = spec.commandLine().getOut();

@@ -43,7 +43,7 @@ final class RecordFiles {
             return listed.filter(f -> Files.isRegularFile(f) && own.stream().anyMatch(e -> endsWith(f, e)))
                     .sorted().toList();
         } catch (IOException e) {
-            throw new IllegalArgumentException("cannot list " + dir + ": " + e.getMessage());
+            throw new IllegalArgumentException("cannot list " + dir + ": " + FileErrors.reason(dir, e));
         }
     }
 
@@ -57,7 +57,7 @@ final class RecordFiles {
         } catch (NoSuchFileException e) {
             throw new IllegalArgumentException("no such file: " + file);
         } catch (IOException e) {
-            throw new IllegalArgumentException("cannot read " + file + ": " + e.getMessage());
+            throw new IllegalArgumentException("cannot read " + file + ": " + FileErrors.reason(file, e));
         }
     }
 
@@ -65,7 +65,7 @@ final class RecordFiles {
         try {
             Files.writeString(file, text, StandardCharsets.UTF_8);
         } catch (IOException e) {
-            throw new IllegalArgumentException("cannot write " + file + ": " + e.getMessage());
+            throw new IllegalArgumentException("cannot write " + file + ": " + FileErrors.reason(file, e));
         }
     }
 }

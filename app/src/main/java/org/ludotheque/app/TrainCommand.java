@@ -4,7 +4,6 @@ import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
-import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -82,6 +81,7 @@ final class TrainCommand implements Callable<Integer> {
         if (records != null && passes < 1) {
             throw new IllegalArgumentException("--passes must be at least 1");
         }
+        FileErrors.refuseUnwritable(out);
         List<GameRecord> recorded = records == null ? null : readRecords();
         double a = step != null ? step : records != null ? JudgeTraining.RECORDS_STEP : JudgeTraining.STEP;
         JudgeTraining training = from == null ? new JudgeTraining(a) : new JudgeTraining(a, start(from));
@@ -97,7 +97,7 @@ final class TrainCommand implements Callable<Integer> {
         try {
             weights.write(out);
         } catch (IOException e) {
-            throw new UncheckedIOException("cannot write " + out + ": " + e.getMessage(), e);
+            throw new UncheckedIOException("cannot write " + out + ": " + FileErrors.reason(out, e), e);
         }
         StringBuilder errors = new StringBuilder();
         for (int b = 0; b < JudgeWeights.BANDS; b++) {
@@ -151,10 +151,8 @@ final class TrainCommand implements Callable<Integer> {
     private static JudgeWeights start(Path file) {
         try {
             return JudgeWeights.read(file);
-        } catch (NoSuchFileException e) {
-            throw new IllegalArgumentException("cannot read --from " + file + ": no such file", e);
         } catch (IOException e) {
-            throw new IllegalArgumentException("cannot read --from " + file + ": " + e.getMessage(), e);
+            throw new IllegalArgumentException("cannot read --from " + file + ": " + FileErrors.reason(file, e), e);
         }
     }
 }

@@ -31,6 +31,16 @@ class ConvertCommandTest {
     }
 
     @Test
+    void anOutputInAMissingDirectoryIsRefusedInWords(@TempDir Path dir) throws Exception {
+        Path tsgf = tsgfIn(dir);
+        Path out = dir.resolve("none").resolve("game.twixt");
+        Cli cli = Cli.run("convert", "twixt", tsgf.toString(), out.toString());
+        assertThat(cli.exitCode).isEqualTo(2);
+        assertThat(cli.err).isEqualTo("error: cannot write " + out + ": no directory " + dir.resolve("none") + "\n");
+        assertThat(dir.resolve("none")).doesNotExist();
+    }
+
+    @Test
     void anOutputWhoseExtensionNamesNoFormatIsRefusedUnlessToSaysIt(@TempDir Path dir) throws Exception {
         Path tsgf = tsgfIn(dir);
         Path typo = dir.resolve("game.tsfg");

@@ -152,6 +152,16 @@ class MatchCommandTest {
     }
 
     @Test
+    void anOutThatIsAFileIsRefusedInWordsAndLeftAsItWas(@TempDir Path dir) throws Exception {
+        Path file = Files.writeString(dir.resolve("records"), "my notes");
+        Cli cli = Cli.run(args("--a", "random", "--b", "random", "--games", "2", "--seed", "1", "--out", file.toString()));
+        assertThat(cli.exitCode).isEqualTo(2);
+        assertThat(cli.err).isEqualTo("error: cannot create --out " + file + ": " + file + " is a file, not a directory\n");
+        assertThat(cli.out).doesNotContain("game 1");
+        assertThat(Files.readString(file)).isEqualTo("my notes");
+    }
+
+    @Test
     void secondsPerMoveIsADefaultForBothSpecs() {
         Cli cli = Cli.run(args("--a", "random", "--b", "random:seconds=2", "--games", "1", "--seconds-per-move", "0.5", "--seed", "1"));
         assertThat(cli.out).contains("a: random:seconds=0.5\n", "b: random:seconds=2\n");

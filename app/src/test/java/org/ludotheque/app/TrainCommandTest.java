@@ -60,6 +60,14 @@ class TrainCommandTest {
         Cli notWeights = Cli.run("train", "wykersham", "--games", "5", "--from", text.toString(), "--out", out.toString());
         assertThat(notWeights.exitCode).isEqualTo(2);
         assertThat(notWeights.err).startsWith("error: cannot read --from " + text + ": ");
+        // Refused before the games are played, so that no training is lost at the end.
+        Path nowhere = dir.resolve("none").resolve("w.bin.gz");
+        Cli noFolder = Cli.run("train", "wykersham", "--games", "5", "--out", nowhere.toString());
+        assertThat(noFolder.exitCode).isEqualTo(2);
+        assertThat(noFolder.err).isEqualTo("error: cannot write " + nowhere + ": no directory " + dir.resolve("none") + "\n");
+        assertThat(noFolder.out).isEmpty();
+        Cli folder = Cli.run("train", "wykersham", "--games", "5", "--out", dir.toString());
+        assertThat(folder.err).isEqualTo("error: cannot write " + dir + ": it is a directory\n");
         assertThat(out).doesNotExist();
     }
 
