@@ -281,12 +281,20 @@ public final class WykershamNotation implements Notation {
                         throw MoveException.malformedAt(at, "the starting roll was already made");
                     }
                     skip();
-                    play(readDice(), pos);
+                    int diceAt = pos;
+                    play(readDice(), diceAt);
                     skip();
                     if (peek(',')) {
                         pos++;
                     }
                 } else if (s.phase() == Phase.STARTING_ROLL) {
+                    if (isDice(pos)) {
+                        // Dice without "start": what is wrong with them comes first (not dice, or a tie).
+                        int dice = readDice();
+                        if (!s.isLegal(dice)) {
+                            play(dice, at);
+                        }
+                    }
                     throw MoveException.malformedAt(at, "the game begins with the starting roll: write start 5-3"
                             + " (A's die, then B's die) before the first turn");
                 } else if (isDice(pos)) {
@@ -317,6 +325,8 @@ public final class WykershamNotation implements Notation {
                     forfeitsWritten++;
                 } else if (WykershamActions.labelIndex(c) >= 0 && pos + 1 < text.length() && text.charAt(pos + 1) == '@') {
                     readPlacement();
+                } else if (pos + 1 < text.length() && text.charAt(pos + 1) == '@') {
+                    throw MoveException.malformedAt(at, "'" + c + "' is not a column label: 1 2 3 # 4 5 6, like 4@1");
                 } else if (c == '<' || c == '>' || c == '=') {
                     pos++;
                     play(c == '<' ? LEFT : c == '>' ? RIGHT : STAY, at);

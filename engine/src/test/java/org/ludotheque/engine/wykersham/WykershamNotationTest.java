@@ -244,6 +244,25 @@ class WykershamNotationTest {
         assertThat(e.offset()).isEqualTo(18);
         MoveException f = catchThrowableOfType(MoveException.class, () -> NOTATION.playTurn(s, "4-2: 4@1"));
         assertThat(f.getMessage()).contains("start 5-3");
+        MoveException column = catchThrowableOfType(MoveException.class,
+                () -> NOTATION.playTurn(s, "start 5-3, 4-2: 7@1 ; 2@3"));
+        assertThat(column.getMessage()).contains("'7' is not a column label: 1 2 3 # 4 5 6, like 4@1");
+        assertThat(column.offset()).isEqualTo(16);
+        assertThat(s.historySize()).isZero();
+    }
+
+    @Test
+    void aStartingRollThatCannotBeSaysWhy() {
+        WykershamState s = STANDARD.newInitialState();
+        for (String tie : new String[] {"start 3-3", "3-3"}) {
+            assertThatThrownBy(() -> NOTATION.playTurn(s, tie))
+                    .hasMessage("3-3: a tie is rolled again: give the starting roll that decided");
+        }
+        assertThatThrownBy(() -> NOTATION.playTurn(s, "start 9-1")).hasMessageContaining("dice show 1 to 6");
+        assertThatThrownBy(() -> NOTATION.playTurn(s, "9-1")).hasMessageContaining("dice show 1 to 6");
+        assertThat(s.historySize()).isZero();
+        NOTATION.playTurn(s, "start 5-3 ...");
+        assertThat(s.phase()).isEqualTo(Phase.ROLL);
     }
 
     // ---------------------------------------------------------------- records
