@@ -231,20 +231,7 @@ final class EngineSession {
         if (state.isTerminal()) {
             throw new IllegalStateException("the game is over: " + state.outcome());
         }
-        if (state.isChanceNode()) {
-            // A roll alone; a whole turn that starts with its roll goes to the notation below.
-            int a = -1;
-            try {
-                a = state.parseAction(text);
-            } catch (IllegalArgumentException e) {
-                // not a single outcome
-            }
-            if (a >= 0 && state.isLegal(a)) {
-                state.apply(a);
-                return "";
-            }
-        }
-        game.definition().notation().playTurn(state, text);
+        Turns.play(state, text);
         return "";
     }
 
@@ -302,29 +289,13 @@ final class EngineSession {
         if (state.isTerminal()) {
             throw new IllegalStateException("the game is over: " + state.outcome());
         }
-        int p;
-        if (args.isEmpty()) {
-            if (state.isChanceNode()) {
-                throw new IllegalArgumentException("at a roll, name the player who resigns: resign "
-                        + game.playerName(0) + " or resign " + game.playerName(1));
-            }
-            p = state.currentPlayer();
-        } else {
-            p = playerIndex(args);
-        }
-        state.resign(p);
+        state.resign(Turns.resigner(state, args));
         resetPlayer();
         return state.outcome().toString();
     }
 
     private int playerIndex(String name) {
-        for (int i = 0; i < game.numPlayers(); i++) {
-            if (game.playerName(i).equalsIgnoreCase(name)) {
-                return i;
-            }
-        }
-        throw new IllegalArgumentException("no player '" + name + "'; players: " + game.playerName(0) + ", "
-                + game.playerName(1));
+        return Turns.playerIndex(game, name);
     }
 
     /** Draws are offered in games without dice (whose first action is not a roll), as on the server. */

@@ -60,13 +60,13 @@ final class PlayCommand implements Callable<Integer> {
         out.println(game.definition().displayName() + " — " + game.spec() + ". Type 'help' for the commands.");
         boolean show = true;
         while (true) {
-            if (s.isChanceNode()) {
-                if (!roll(s, rng)) {
-                    return 0;
-                }
+            if (s.isChanceNode() && dice.equals("auto")) {
+                int a = s.chanceOutcomes().pick(rng.nextDouble());
+                out.println("roll: " + s.actionToString(a));
+                s.apply(a);
                 continue;
             }
-            if (!s.isTerminal() && s.legalMoveCount() == 0 && s.legalActionCount() == 1) {
+            if (!s.isTerminal() && !s.isChanceNode() && s.legalMoveCount() == 0 && s.legalActionCount() == 1) {
                 // A forced action (a pass): nothing to choose, so the terminal plays it.
                 int forced = s.legalActions()[0];
                 out.println(prompt(s) + s.actionToString(forced) + " (forced)");
@@ -74,8 +74,8 @@ final class PlayCommand implements Callable<Integer> {
                 show = true;
                 continue;
             }
-            if (show) {
-                // The drawing ends with whose move it is, or the result.
+            if (show && !s.isChanceNode()) {
+                // The drawing ends with whose move it is, or the result; at a roll it waits for the dice.
                 out.print(s);
                 show = false;
             }
@@ -99,7 +99,7 @@ final class PlayCommand implements Callable<Integer> {
                         out.flush();
                         return 0;
                     case "help":
-                        help();
+                        help(game);
                         break;
                     case "undo":
                         undoTurn(s);
@@ -107,7 +107,7 @@ final class PlayCommand implements Callable<Integer> {
                         break;
                     case "resign":
                         requireLive(s);
-                        s.resign(s.currentPlayer());
+                        s.resign(Turns.resigner(s, words.length > 1 ? words[1].trim() : ""));
                         show = true;
                         break;
                     case "draw":
@@ -123,7 +123,7 @@ final class PlayCommand implements Callable<Integer> {
                         break;
                     default:
                         requireLive(s);
-                        game.definition().notation().playTurn(s, line);
+                        Turns.play(s, line);
                         show = true;
                 }
             } catch (IllegalArgumentException | IllegalStateException e) {
@@ -144,33 +144,11 @@ final class PlayCommand implements Callable<Integer> {
         if (s.isTerminal()) {
             return "> ";
         }
+        if (s.isChanceNode()) {
+            return "roll> "; // --dice manual: the roll, or the whole turn with it
+        }
         String name = s.game().playerName(s.currentPlayer());
         return Character.toUpperCase(name.charAt(0)) + name.substring(1) + " to move> ";
-    }
-
-    /** Rolls at a chance node: drawn from the engine's outcomes, or typed in with --dice manual. */
-    private boolean roll(State s, Random rng) throws IOException {
-        if (dice.equals("auto")) {
-            int a = s.chanceOutcomes().pick(rng.nextDouble());
-            out.println("roll: " + s.actionToString(a));
-            s.apply(a);
-            return true;
-        }
-        while (true) {
-            out.print("roll> ");
-            out.flush();
-            String line = in.readLine();
-            if (line == null) {
-                out.println();
-                return false;
-            }
-            try {
-                s.apply(s.parseAction(line.trim()));
-                return true;
-            } catch (IllegalArgumentException e) {
-                out.println("error: " + e.getMessage());
-            }
-        }
     }
 
     /** Takes back the last whole turn (or a resignation or agreed draw). */
@@ -245,10 +223,16 @@ final class PlayCommand implements Callable<Integer> {
         out.println("saved " + path + " (" + f.id() + ")");
     }
 
-    private void help() {
+    private void help(Game game) {
         out.println("Type a move in the game's notation (see the docs), or:");
+        // Only typed dice stop at a roll, where no one is to move.
+        boolean typedRolls = dice.equals("manual") && game.newInitialState().isChanceNode();
+        if (typedRolls) {
+            out.println("  at roll>    the roll (4-2; start 5-3 for the starting roll), or the whole turn with it");
+        }
         out.println("  undo        take back the last turn");
-        out.println("  resign      the player to move resigns");
+        out.println(typedRolls ? "  resign [P]  the player to move resigns (at a roll, name the player: resign "
+                + game.playerName(0) + ")" : "  resign      the player to move resigns");
         out.println("  draw        both players agree to a draw");
         out.println("  moves       list the legal actions");
         out.println("  save FILE   save the game (format from the extension; see 'games')");

@@ -4,10 +4,11 @@ import java.util.Arrays;
 import java.util.SplittableRandom;
 
 import org.ludotheque.ai.Player;
+import org.ludotheque.engine.Game;
 import org.ludotheque.engine.Notation;
 import org.ludotheque.engine.State;
 
-/** Whole turns for the engine protocol and matches: a player's turn, a roll, taking a turn back. */
+/** Whole turns for the engine protocol, matches and the terminal game: a player's turn, a roll, text typed in, taking a turn back. */
 final class Turns {
     private Turns() {
     }
@@ -78,6 +79,54 @@ final class Turns {
         }
         int[] h = s.history();
         return new Played(turnText(before, h, from, h.length), -1);
+    }
+
+    /**
+     * Plays what a person or a controller typed: at a chance node a roll alone (an outcome as
+     * {@code legal} lists it) or a whole turn that starts with its roll; elsewhere a turn, or the
+     * rest of one, in the game's notation. Refused text changes nothing.
+     */
+    static void play(State s, String text) {
+        if (s.isChanceNode()) {
+            int a = -1;
+            try {
+                a = s.parseAction(text);
+            } catch (IllegalArgumentException e) {
+                // not a single outcome: a whole turn, read below
+            }
+            if (a >= 0 && s.isLegal(a)) {
+                s.apply(a);
+                return;
+            }
+        }
+        s.game().definition().notation().playTurn(s, text);
+    }
+
+    /**
+     * Who resigns: the named player, or without a name the side to move. At a roll (a dice game
+     * between turns) no one is to move, so the name is needed there.
+     */
+    static int resigner(State s, String name) {
+        Game game = s.game();
+        if (!name.isEmpty()) {
+            return playerIndex(game, name);
+        }
+        if (s.isChanceNode()) {
+            throw new IllegalArgumentException("at a roll, name the player who resigns: resign "
+                    + game.playerName(0) + " or resign " + game.playerName(1));
+        }
+        return s.currentPlayer();
+    }
+
+    /** The player of that name, in any case. */
+    static int playerIndex(Game game, String name) {
+        for (int i = 0; i < game.numPlayers(); i++) {
+            if (game.playerName(i).equalsIgnoreCase(name)) {
+                return i;
+            }
+        }
+        throw new IllegalArgumentException("no player '" + name + "'; players: " + game.playerName(0) + ", "
+                + game.playerName(1));
     }
 
     static String turnText(State before, int[] actions, int from, int to) {

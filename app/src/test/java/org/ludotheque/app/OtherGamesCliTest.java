@@ -44,6 +44,24 @@ class OtherGamesCliTest {
         Cli.assertGolden("play-wykersham-manual-dice.txt", cli.out);
     }
 
+    /** With typed dice the roll prompt takes the terminal's commands too, and a whole turn with its roll. */
+    @Test
+    void wykershamCommandsWorkAtTheRollPrompt(@TempDir Path dir) throws Exception {
+        Path file = dir.resolve("game.wyk");
+        String input = String.join("\n", "help", "start 5-2", "moves", "3-1: 3@0> ; 1@2", "undo", "3@0> ; 1@2",
+                "resign", "save " + file, "resign b", "quit", "save " + dir.resolve("after.wyk")) + "\n";
+        Cli cli = Cli.withInput(input, "play", "wykersham", "--dice", "manual");
+        assertThat(cli.exitCode).isZero();
+        assertThat(cli.out).contains("at roll>    the roll", "resign [P]",
+                "36 legal actions: 1-1 1-2", "error: at a roll, name the player who resigns: resign a or resign b",
+                "saved " + file, "game over: 1-0 (B resigns)");
+        assertThat(cli.out).doesNotContain("is not a Wykersham action");
+        // undo took back the turn typed with its roll and kept the roll: the same marbles went in again.
+        assertThat(Files.readString(file)).contains("1. start 5-2, 3-1: 3@0> ; 1@2 *");
+        // quit left the game: the line after it was never read.
+        assertThat(dir.resolve("after.wyk")).doesNotExist();
+    }
+
     @Test
     void wykershamDiceAreReproducibleWithASeed() {
         Cli a = Cli.withInput("quit\n", "play", "wykersham", "--seed", "42");
