@@ -363,7 +363,8 @@ public final class WykershamNotation implements Notation {
         private void readPlacement() {
             int at = pos;
             if (ended()) {
-                throw MoveException.malformedAt(at, "the turn is over");
+                throw MoveException.malformedAt(at, s.isTerminal() ? "the game is over"
+                        : "the turn is over: a turn places two marbles");
             }
             if (s.phase() == Phase.SLIDE) {
                 throw MoveException.malformedAt(at, "write ';' between the two marbles");

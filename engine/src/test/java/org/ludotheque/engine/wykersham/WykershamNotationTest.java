@@ -248,6 +248,8 @@ class WykershamNotationTest {
                 () -> NOTATION.playTurn(s, "start 5-3, 4-2: 7@1 ; 2@3"));
         assertThat(column.getMessage()).contains("'7' is not a column label: 1 2 3 # 4 5 6, like 4@1");
         assertThat(column.offset()).isEqualTo(16);
+        assertThatThrownBy(() -> NOTATION.playTurn(s, "start 5-3, 4-2: 4@1 ; 2@3 ; 2@1"))
+                .hasMessageContaining("the turn is over: a turn places two marbles");
         assertThat(s.historySize()).isZero();
     }
 
