@@ -38,7 +38,8 @@ final class ServeCommand implements Callable<Integer> {
             try {
                 Files.createDirectories(data);
             } catch (IOException e) {
-                throw new IllegalArgumentException("cannot create the data folder " + data + ": " + FileErrors.reason(data, e));
+                throw new IllegalArgumentException("cannot create the data folder " + data + ": "
+                        + FileErrors.reason(data, e));
             }
         }
         LudoServer server = LudoServer.start(LudoServer.Config.defaults().withPort(port).withDatabase(database).withDataDir(data));

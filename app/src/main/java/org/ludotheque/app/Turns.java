@@ -8,7 +8,10 @@ import org.ludotheque.engine.Game;
 import org.ludotheque.engine.Notation;
 import org.ludotheque.engine.State;
 
-/** Whole turns for the engine protocol, matches and the terminal game: a player's turn, a roll, text typed in, taking a turn back. */
+/**
+ * Whole turns for the engine protocol, matches and the terminal game: a player's turn, a roll,
+ * text typed in, taking a turn back.
+ */
 final class Turns {
     private Turns() {
     }
