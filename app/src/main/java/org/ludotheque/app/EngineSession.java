@@ -300,7 +300,7 @@ final class EngineSession {
 
     /** Draws are offered in games without dice (whose first action is not a roll), as on the server. */
     static boolean drawsOffered(Game game) {
-        return !game.newInitialState().isChanceNode();
+        return !Turns.hasDice(game);
     }
 
     /**

@@ -23,8 +23,8 @@ final class FileErrors {
      * exist, or a directory. A long command (training) would otherwise lose its work at the end.
      */
     static void refuseUnwritable(Path file) {
-        Path parent = file.toAbsolutePath().getParent();
-        if (parent != null && !Files.isDirectory(parent)) {
+        Path parent = missingParent(file);
+        if (parent != null) {
             throw new IllegalArgumentException("cannot write " + file + ": no directory " + parent);
         }
         if (Files.isDirectory(file)) {
@@ -35,8 +35,8 @@ final class FileErrors {
     /** Why {@code e} failed on {@code path} (the file or directory the command named). */
     static String reason(Path path, IOException e) {
         if (e instanceof NoSuchFileException) {
-            Path parent = path.toAbsolutePath().getParent();
-            return parent != null && !Files.isDirectory(parent) ? "no directory " + parent : "no such file";
+            Path parent = missingParent(path);
+            return parent != null ? "no directory " + parent : "no such file";
         }
         if (e instanceof FileAlreadyExistsException f) {
             // Files.createDirectories: the path, or a folder on the way to it, is a file.
@@ -52,5 +52,11 @@ final class FileErrors {
             return f.getReason();
         }
         return e.getMessage() != null ? e.getMessage() : e.getClass().getSimpleName();
+    }
+
+    /** The directory {@code path} should stand in, when it does not exist; else null. */
+    private static Path missingParent(Path path) {
+        Path parent = path.toAbsolutePath().getParent();
+        return parent != null && !Files.isDirectory(parent) ? parent : null;
     }
 }

@@ -226,7 +226,7 @@ final class PlayCommand implements Callable<Integer> {
     private void help(Game game) {
         out.println("Type a move in the game's notation (see the docs), or:");
         // Only typed dice stop at a roll, where no one is to move.
-        boolean typedRolls = dice.equals("manual") && game.newInitialState().isChanceNode();
+        boolean typedRolls = dice.equals("manual") && Turns.hasDice(game);
         if (typedRolls) {
             out.println("  at roll>    the roll (4-2; start 5-3 for the starting roll), or the whole turn with it");
         }

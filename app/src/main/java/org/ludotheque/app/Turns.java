@@ -105,6 +105,11 @@ final class Turns {
         s.game().definition().notation().playTurn(s, text);
     }
 
+    /** Whether {@code game} is played with dice: its first action is a roll. */
+    static boolean hasDice(Game game) {
+        return game.newInitialState().isChanceNode();
+    }
+
     /**
      * Who resigns: the named player, or without a name the side to move. At a roll (a dice game
      * between turns) no one is to move, so the name is needed there.
