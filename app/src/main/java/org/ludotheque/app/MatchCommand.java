@@ -22,6 +22,7 @@ import org.ludotheque.engine.GameRecord;
 import org.ludotheque.engine.Outcome;
 import org.ludotheque.engine.RecordFormat;
 import org.ludotheque.engine.State;
+import org.ludotheque.server.FileErrors;
 
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;

@@ -11,6 +11,7 @@ import java.util.stream.Stream;
 
 import org.ludotheque.engine.GameDefinition;
 import org.ludotheque.engine.RecordFormat;
+import org.ludotheque.server.FileErrors;
 
 /** Reading and writing record files: the format from {@code --format} or the file's extension. */
 final class RecordFiles {

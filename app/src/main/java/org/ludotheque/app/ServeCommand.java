@@ -1,7 +1,5 @@
 package org.ludotheque.app;
 
-import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
 import java.util.concurrent.CountDownLatch;
@@ -33,15 +31,6 @@ final class ServeCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws InterruptedException {
-        if (database == null) {
-            // Made here as well as by the server, so that a bad --data is refused in words.
-            try {
-                Files.createDirectories(data);
-            } catch (IOException e) {
-                throw new IllegalArgumentException("cannot create the data folder " + data + ": "
-                        + FileErrors.reason(data, e));
-            }
-        }
         LudoServer server = LudoServer.start(LudoServer.Config.defaults().withPort(port).withDatabase(database).withDataDir(data));
         CountDownLatch stopped = new CountDownLatch(1);
         Runtime.getRuntime().addShutdownHook(new Thread(() -> {

@@ -15,6 +15,7 @@ import org.ludotheque.ai.knowledge.wykersham.JudgeWeights;
 import org.ludotheque.engine.GameDefinition;
 import org.ludotheque.engine.GameRecord;
 import org.ludotheque.engine.Games;
+import org.ludotheque.server.FileErrors;
 
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;

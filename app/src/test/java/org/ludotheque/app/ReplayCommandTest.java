@@ -69,6 +69,13 @@ class ReplayCommandTest {
     }
 
     @Test
+    void aDirectoryIsSaidPlainly(@TempDir Path dir) {
+        Cli cli = Cli.run("replay", "twixt", dir.toString());
+        assertThat(cli.exitCode).isEqualTo(2);
+        assertThat(cli.err).isEqualTo("error: cannot read " + dir + ": it is a directory\n");
+    }
+
+    @Test
     void aMissingFileIsSaidPlainly() {
         Cli cli = Cli.run("replay", "twixt", "no-such-file.twixt");
         assertThat(cli.err).isEqualTo("error: no such file: no-such-file.twixt\n");

@@ -71,7 +71,8 @@ public final class LudoServer implements AutoCloseable {
             try {
                 Files.createDirectories(config.dataDir());
             } catch (java.io.IOException e) {
-                throw new IllegalStateException("cannot create the data folder " + config.dataDir() + ": " + e.getMessage(), e);
+                throw new IllegalArgumentException("cannot create the data folder " + config.dataDir() + ": "
+                        + FileErrors.reason(config.dataDir(), e), e);
             }
             url = JdbcStore.h2Url(config.dataDir());
         }

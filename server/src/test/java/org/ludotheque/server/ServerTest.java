@@ -1,7 +1,10 @@
 package org.ludotheque.server;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CountDownLatch;
@@ -524,6 +527,14 @@ class ServerTest extends ServerTestBase {
             Thread.sleep(100);
         }
         throw new AssertionError("the game never got there: " + game(id));
+    }
+
+    @Test
+    void aDataFolderThatIsAFileIsRefusedInWords() throws Exception {
+        Path file = Files.writeString(dir.resolve("not-a-folder"), "text");
+        assertThatThrownBy(() -> LudoServer.start(LudoServer.Config.defaults().withPort(0).withDataDir(file)))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessage("cannot create the data folder " + file + ": " + file + " is a file, not a directory");
     }
 
     @Test

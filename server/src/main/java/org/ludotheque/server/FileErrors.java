@@ -1,4 +1,4 @@
-package org.ludotheque.app;
+package org.ludotheque.server;
 
 import java.io.IOException;
 import java.nio.file.AccessDeniedException;
@@ -11,9 +11,10 @@ import java.nio.file.Path;
 
 /**
  * What went wrong with a file, in words. Java's file-system exceptions carry only a path as their
- * message, so "cannot write out.bin: out.bin" would tell the user nothing.
+ * message, so "cannot write out.bin: out.bin" would tell the user nothing. Used by the server for
+ * its data folder and by the command line for every file it reads or writes.
  */
-final class FileErrors {
+public final class FileErrors {
 
     private FileErrors() {
     }
@@ -22,7 +23,7 @@ final class FileErrors {
      * Refuses, before any work, a file that could not be written: one in a directory that does not
      * exist, or a directory. A long command (training) would otherwise lose its work at the end.
      */
-    static void refuseUnwritable(Path file) {
+    public static void refuseUnwritable(Path file) {
         Path parent = missingParent(file);
         if (parent != null) {
             throw new IllegalArgumentException("cannot write " + file + ": no directory " + parent);
@@ -33,7 +34,7 @@ final class FileErrors {
     }
 
     /** Why {@code e} failed on {@code path} (the file or directory the command named). */
-    static String reason(Path path, IOException e) {
+    public static String reason(Path path, IOException e) {
         if (e instanceof NoSuchFileException) {
             Path parent = missingParent(path);
             return parent != null ? "no directory " + parent : "no such file";
@@ -47,6 +48,10 @@ final class FileErrors {
         }
         if (e instanceof AccessDeniedException) {
             return "permission denied";
+        }
+        if (Files.isDirectory(path)) {
+            // Reading a directory fails with the system's own words ("Is a directory").
+            return "it is a directory";
         }
         if (e instanceof FileSystemException f && f.getReason() != null) {
             return f.getReason();
