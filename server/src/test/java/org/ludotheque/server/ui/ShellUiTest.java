@@ -1,10 +1,13 @@
 package org.ludotheque.server.ui;
 
 import static com.microsoft.playwright.assertions.PlaywrightAssertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThat;
 
 import com.microsoft.playwright.BrowserContext;
 import com.microsoft.playwright.Locator;
 import com.microsoft.playwright.Page;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 
@@ -30,6 +33,33 @@ class ShellUiTest extends UiTestBase {
         page.navigate(url("/"));
         assertThat(page.locator("h2").first()).hasText("New game");
         screenshot(page, "lobby-en");
+    }
+
+    @Test
+    void everyPageLoadsWithoutAFailedRequestOrAScriptError() {
+        List<String> failures = new ArrayList<>();
+        page.onConsoleMessage(m -> {
+            if (m.type().equals("error")) {
+                failures.add(page.url() + ": " + m.text());
+            }
+        });
+        page.onPageError(e -> failures.add(page.url() + ": " + e));
+        page.onResponse(r -> {
+            if (r.status() >= 400) {
+                failures.add(r.status() + " " + r.url());
+            }
+        });
+        page.navigate(url("/"));
+        assertThat(page.locator("h2").first()).hasText("New game");
+        for (String game : List.of("twixt", "thoughtwave", "wykersham")) {
+            page.navigate(url("/rules/" + game));
+            assertThat(page.locator("h1").first()).isVisible();
+            createGame(page, game, null, Map.of(), "local", null);
+            assertThat(page.locator("h1").first()).isVisible();
+        }
+        // The browser asks for the page's icon on its own; give it a moment.
+        page.waitForTimeout(500);
+        assertThat(failures).isEmpty();
     }
 
     @Test
