@@ -1,0 +1,78 @@
+package org.ludotheque.ai;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.SplittableRandom;
+import org.junit.jupiter.api.Test;
+import org.ludotheque.engine.Game;
+import org.ludotheque.engine.Games;
+import org.ludotheque.engine.State;
+
+/**
+ * The computer-player examples of {@code docs/java-api.md}, run. As in the engine's
+ * {@code JavaApiGuideTest}, each block between {@code // guide} and {@code // end} is in the guide
+ * word for word ({@link JavaApiGuideDocTest}).
+ */
+class JavaApiGuideTest {
+
+    @Test
+    void aComputerMoveAndItsAnalysis() {
+        List<String> printed = new ArrayList<>();
+        // guide
+        Game game = Games.load("thoughtwave");
+        State state = game.newInitialState();
+        Player computer = Players.create(PlayerSpec.parse("mcts:level=3"), game, 42);
+        int move = computer.chooseAction(state);    // the state is left as it was
+        state.apply(move);
+
+        Player analyst = Players.create(PlayerSpec.parse("mcts:playouts=2000"), game, 1);
+        Analysis analysis = analyst.analyse(state);
+        for (Analysis.Candidate c : analysis.shown()) {
+            printed.add(String.format("%s %.1f%% %d", state.actionToString(c.action()), 100 * c.winRate(), c.visits()));
+        }
+        List<String> line = analysis.lineText(state); // the principal variation, in notation
+        // end
+        assertThat(state.historySize()).isEqualTo(1);
+        assertThat(printed).hasSizeBetween(1, Analysis.SHOWN);
+        assertThat(printed.get(0)).startsWith(state.actionToString(analysis.best()) + " ");
+        assertThat(line).isNotEmpty().first().isEqualTo(state.actionToString(analysis.best()));
+        assertThat(analysis.playouts()).isEqualTo(2000);
+    }
+
+    @Test
+    void theSameSeedAndLimitGiveTheSameMove() {
+        Game game = Games.load("twixt(ruleset=pp,width=12,height=12)");
+        State state = game.newInitialState();
+        // guide
+        // A limit in playouts or nodes and a seed make a search repeatable, on any machine.
+        PlayerSpec spec = PlayerSpec.parse("mcts:level=max,playouts=3000,seed=7");
+        int first = Players.create(spec, game, 0).chooseAction(state);
+        int second = Players.create(spec, game, 0).chooseAction(state);
+        // end
+        assertThat(second).isEqualTo(first);
+    }
+
+    @Test
+    void aDiceGameBetweenTwoComputerPlayers() {
+        // guide
+        Game wykersham = Games.load("wykersham");
+        Player[] players = {
+            Players.create(PlayerSpec.parse("mcts:level=2"), wykersham, 1),
+            Players.create(PlayerSpec.parse("random"), wykersham, 2),
+        };
+        SplittableRandom dice = new SplittableRandom(2026);
+        State state = wykersham.newInitialState();
+        while (!state.isTerminal()) {
+            int action = state.isChanceNode()
+                    ? state.randomLegalAction(dice)  // the caller rolls; players never see a roll ahead
+                    : players[state.currentPlayer()].chooseAction(state);
+            state.apply(action);
+        }
+        System.out.println(state.outcome());        // e.g. "1-0 (A scores 24 to 9)"
+        // end
+        assertThat(state.outcome().isOver()).isTrue();
+        assertThat(state.turn()).isEqualTo(30);
+    }
+}
