@@ -9,6 +9,8 @@ import java.util.Locale;
 import java.util.Random;
 import java.util.concurrent.Callable;
 
+import org.ludotheque.ai.Player;
+import org.ludotheque.ai.PlayerSpec;
 import org.ludotheque.engine.Game;
 import org.ludotheque.engine.GameRecord;
 import org.ludotheque.engine.Notation;
@@ -23,9 +25,9 @@ import picocli.CommandLine.ParentCommand;
 import picocli.CommandLine.Spec;
 
 @Command(name = "play",
-        header = "Play a game between two people at one terminal.",
-        description = "A game between two people at one terminal: type moves in the game's notation, or one of: "
-                + "undo, resign, draw, save FILE, moves, help, quit.")
+        header = "Play a game at the terminal, between two people or against the computer.",
+        description = "A game at one terminal, between two people or, with --against, against a computer player: "
+                + "type moves in the game's notation, or one of: undo, resign, draw, save FILE, moves, help, quit.")
 final class PlayCommand implements Callable<Integer> {
 
     @Spec
@@ -41,8 +43,22 @@ final class PlayCommand implements Callable<Integer> {
             description = "auto: the program rolls; manual: type each roll (to replay a game from a real board)")
     String dice;
 
-    @Option(names = "--seed", paramLabel = "S", description = "seed the dice (default: unpredictable)")
+    @Option(names = "--seed", paramLabel = "S", description = "seed the dice and the computer (default: unpredictable)")
     Long seed;
+
+    @Option(names = "--against", paramLabel = "SPEC",
+            description = "play against this computer player: mcts:level=1…7, mcts:level=max, uct, random, "
+                    + "engine:\"COMMAND\" (settings as in match)")
+    String against;
+
+    @Option(names = "--as", paramLabel = "PLAYER",
+            description = "with --against, the side you play, by its name (default: the first player)")
+    String as;
+
+    /** The computer player with --against, else null. */
+    private Player computer;
+    /** The side the person starts with against the computer (a pie rule by sides may exchange it). */
+    private int personSeat;
 
     private PrintWriter out;
     private BufferedReader in;
@@ -56,10 +72,35 @@ final class PlayCommand implements Callable<Integer> {
         in = main.in();
         Game game = selection.game();
         Random rng = seed != null ? new Random(seed) : new SecureRandom();
+        if (as != null && against == null) {
+            throw new IllegalArgumentException("--as names your side against the computer: give --against SPEC too");
+        }
+        if (against != null) {
+            personSeat = as != null ? Turns.playerIndex(game, as) : 0;
+            computer = AppPlayers.create(PlayerSpec.parse(against), game, seed != null ? seed : rng.nextLong());
+        }
+        try {
+            return play(game, rng);
+        } finally {
+            if (computer != null) {
+                AppPlayers.close(computer);
+            }
+        }
+    }
+
+    private int play(Game game, Random rng) throws IOException {
         State s = game.newInitialState();
         out.println(game.definition().displayName() + " — " + game.spec() + ". Type 'help' for the commands.");
+        if (computer != null) {
+            out.println("You play " + sideName(game, personSeat) + " against " + computer.describe() + ".");
+        }
         boolean show = true;
+        int side = personSeat;
         while (true) {
+            if (computer != null && person(s) != side) {
+                side = person(s);
+                out.println("You now play " + sideName(game, side) + ": the pie rule exchanged the sides.");
+            }
             if (s.isChanceNode() && dice.equals("auto")) {
                 int a = s.chanceOutcomes().pick(rng.nextDouble());
                 out.println("roll: " + s.actionToString(a));
@@ -71,6 +112,14 @@ final class PlayCommand implements Callable<Integer> {
                 int forced = s.legalActions()[0];
                 out.println(prompt(s) + s.actionToString(forced) + " (forced)");
                 s.apply(forced);
+                show = true;
+                continue;
+            }
+            if (computer != null && !s.isTerminal() && !s.isChanceNode() && s.currentPlayer() != person(s)) {
+                if (show) {
+                    out.print(s);
+                }
+                out.println(prompt(s) + computerTurn(s) + " (" + computer.describe() + ")");
                 show = true;
                 continue;
             }
@@ -102,16 +151,24 @@ final class PlayCommand implements Callable<Integer> {
                         help(game);
                         break;
                     case "undo":
-                        undoTurn(s);
+                        if (computer != null) {
+                            undoToPersonsTurn(s);
+                        } else {
+                            undoTurn(s);
+                        }
                         show = true;
                         break;
                     case "resign":
                         requireLive(s);
-                        s.resign(Turns.resigner(s, words.length > 1 ? words[1].trim() : ""));
+                        String name = words.length > 1 ? words[1].trim() : "";
+                        s.resign(computer != null && name.isEmpty() ? person(s) : Turns.resigner(s, name));
                         show = true;
                         break;
                     case "draw":
                         requireLive(s);
+                        if (computer != null) {
+                            throw new IllegalStateException("the computer does not agree to draws: play on, or resign");
+                        }
                         s.agreeDraw();
                         show = true;
                         break;
@@ -147,8 +204,56 @@ final class PlayCommand implements Callable<Integer> {
         if (s.isChanceNode()) {
             return "roll> "; // --dice manual: the roll, or the whole turn with it
         }
-        String name = s.game().playerName(s.currentPlayer());
-        return Character.toUpperCase(name.charAt(0)) + name.substring(1) + " to move> ";
+        return sideName(s.game(), s.currentPlayer()) + " to move> ";
+    }
+
+    /** A player's name as the prompt shows it: Red, Black, A, B. */
+    private static String sideName(Game game, int player) {
+        String name = game.playerName(player);
+        return Character.toUpperCase(name.charAt(0)) + name.substring(1);
+    }
+
+    /** The player the person holds now: their starting side, exchanged by each pie rule by sides. */
+    private int person(State s) {
+        int held = personSeat;
+        State probe = s.game().newInitialState();
+        for (int a : s.history()) {
+            if (probe.exchangesSeats(a)) {
+                held = 1 - held;
+            }
+            probe.apply(a);
+        }
+        return held;
+    }
+
+    /** The computer plays the rest of its turn; answers the turn's text. */
+    private String computerTurn(State s) {
+        State before = s.copy();
+        int from = s.historySize();
+        int turn = s.turn();
+        while (!s.isTerminal() && !s.isChanceNode() && s.turn() == turn && s.currentPlayer() != person(s)) {
+            s.apply(computer.chooseAction(s));
+        }
+        return Turns.turnText(before, s.history(), from, s.historySize());
+    }
+
+    /**
+     * Against the computer, takes back turns until it is the person's move again: their last turn
+     * and the computer's answer. Refused, changing nothing, when no turn of theirs is left to take back.
+     */
+    private void undoToPersonsTurn(State s) {
+        if (s.resignedPlayer() >= 0) {
+            s.undo();
+            return;
+        }
+        State probe = s.copy();
+        do {
+            undoTurn(probe);
+        } while (probe.isChanceNode() || probe.currentPlayer() != person(probe));
+        while (s.historySize() > probe.historySize()) {
+            s.undo();
+        }
+        computer.reset();
     }
 
     /** Takes back the last whole turn (or a resignation or agreed draw). */
@@ -230,10 +335,15 @@ final class PlayCommand implements Callable<Integer> {
         if (typedRolls) {
             out.println("  at roll>    the roll (4-2; start 5-3 for the starting roll), or the whole turn with it");
         }
-        out.println("  undo        take back the last turn");
-        out.println(typedRolls ? "  resign [P]  the player to move resigns (at a roll, name the player: resign "
-                + game.playerName(0) + ")" : "  resign      the player to move resigns");
-        out.println("  draw        both players agree to a draw");
+        if (computer != null) {
+            out.println("  undo        take back your last turn and the computer's answer");
+            out.println("  resign      you resign");
+        } else {
+            out.println("  undo        take back the last turn");
+            out.println(typedRolls ? "  resign [P]  the player to move resigns (at a roll, name the player: resign "
+                    + game.playerName(0) + ")" : "  resign      the player to move resigns");
+            out.println("  draw        both players agree to a draw");
+        }
         out.println("  moves       list the legal actions");
         out.println("  save FILE   save the game (format from the extension; see 'games')");
         out.println("  quit        leave");

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -34,6 +35,89 @@ class PlayCommandTest {
         assertThat(Files.readString(file)).contains("1. C3 2. F2 3. D5 *");
         Cli replay = Cli.run("replay", "twixt", file.toString());
         assertThat(replay.out).isEqualTo("result: unfinished (in progress)\n");
+    }
+
+    private static final String[] SMALL_TWIXT = {"play", "twixt", "--option", "width=6", "--option", "height=6",
+        "--option", "swap=none"};
+
+    private static Cli playAgainstComputer(String input, String... more) {
+        String[] args = java.util.Arrays.copyOf(SMALL_TWIXT, SMALL_TWIXT.length + 2 + more.length);
+        args[SMALL_TWIXT.length] = "--against";
+        args[SMALL_TWIXT.length + 1] = "mcts:playouts=30,seed=1";
+        System.arraycopy(more, 0, args, SMALL_TWIXT.length + 2, more.length);
+        return Cli.withInput(input, args);
+    }
+
+    /** Lines where the computer played: the prompt, its turn, and its spec. */
+    private static List<String> computerTurns(String out) {
+        return out.lines().filter(l -> l.endsWith(" (mcts:playouts=30,seed=1)")).toList();
+    }
+
+    @Test
+    void againstTheComputerEachTurnIsAnsweredAndUndoTakesBackBoth() {
+        Cli cli = playAgainstComputer("C3\nundo\nundo\nD4\nquit\n");
+        assertThat(cli.exitCode).isZero();
+        assertThat(cli.out).startsWith("TwixT — twixt(").contains("You play Red against mcts:playouts=30,seed=1.\n");
+        List<String> answers = computerTurns(cli.out);
+        assertThat(answers).hasSize(2).allMatch(l -> l.matches("Black to move> [A-F][1-6] \\(.*"));
+        // The first undo took back C3 and the answer (the board is empty again); the second found nothing.
+        assertThat(cli.out).contains("error: nothing to undo");
+        String beforeError = cli.out.substring(0, cli.out.indexOf("error: nothing to undo"));
+        String boardAfterUndo = beforeError.substring(beforeError.lastIndexOf("    A B C D E F"));
+        assertThat(boardAfterUndo).endsWith("Red to move\nRed to move> ");
+        assertThat(boardAfterUndo.lines().filter(l -> l.matches(" *\\d+ .*")))
+                .hasSize(6).noneMatch(row -> row.contains("R") || row.contains("B"));
+    }
+
+    @Test
+    void playingSecondTheComputerOpensAndItsOpeningCannotBeTakenBack() {
+        Cli cli = playAgainstComputer("undo\nquit\n", "--as", "black");
+        assertThat(cli.out).contains("You play Black against");
+        assertThat(computerTurns(cli.out)).hasSize(1).allMatch(l -> l.startsWith("Red to move> "));
+        assertThat(cli.out).contains("Black to move> error: nothing to undo");
+    }
+
+    @Test
+    void aSwapByThePersonHandsTheMoveToTheComputer() {
+        String[] args = {"play", "twixt", "--option", "width=6", "--option", "height=6", "--option", "swap=sides",
+            "--against", "mcts:playouts=30,seed=1", "--as", "black"};
+        Cli cli = Cli.withInput("swap\nquit\n", args);
+        // Black took Red's peg: the person now holds Red, and Black (the computer's now) moves again.
+        assertThat(cli.out).contains("Black to move> You now play Red: the pie rule exchanged the sides.\n");
+        List<String> answers = computerTurns(cli.out);
+        assertThat(answers).hasSize(2);
+        assertThat(answers.get(1)).startsWith("Black to move> ");
+        assertThat(cli.out.strip()).endsWith("Red to move>");
+    }
+
+    @Test
+    void theComputerTakesNoDrawAndTheResignationIsThePersons() {
+        Cli cli = playAgainstComputer("draw\nresign\nquit\n");
+        assertThat(cli.out).contains("error: the computer does not agree to draws: play on, or resign")
+                .contains("result: 0-1 (Red resigns)");
+    }
+
+    @Test
+    void againstTheComputerInADiceGameTheProgramRolls() {
+        Cli cli = Cli.withInput("quit\n", "play", "wykersham", "--against", "mcts:level=1", "--as", "b", "--seed", "5");
+        assertThat(cli.out).contains("You play B against mcts:level=1.");
+        List<String> answers = cli.out.lines().filter(l -> l.endsWith(" (mcts:level=1)")).toList();
+        // Each marble of A's whole turn, as the notation writes it, after the roll the program made.
+        assertThat(answers).hasSize(1).allMatch(l -> l.matches("A to move> \\d@\\d[<>]? ; \\d@\\d[<>]?.* \\(mcts:level=1\\)"));
+        assertThat(cli.out.indexOf("roll: ")).isLessThan(cli.out.indexOf(answers.get(0)));
+        assertThat(cli.out.strip()).endsWith("B to move>");
+    }
+
+    @Test
+    void aSideOrAComputerThatIsNotIsRefused() {
+        Cli noComputer = Cli.run("play", "twixt", "--as", "black");
+        assertThat(noComputer.exitCode).isEqualTo(2);
+        assertThat(noComputer.err).isEqualTo("error: --as names your side against the computer: give --against SPEC too\n");
+        Cli noSide = Cli.run("play", "twixt", "--against", "random", "--as", "green");
+        assertThat(noSide.err).isEqualTo("error: no player 'green'; players: red, black\n");
+        Cli noPlayer = Cli.run("play", "twixt", "--against", "mcts:level=9");
+        assertThat(noPlayer.exitCode).isEqualTo(2);
+        assertThat(noPlayer.err).startsWith("error: ").contains("level");
     }
 
     @Test
