@@ -161,7 +161,7 @@ final class PlayCommand implements Callable<Integer> {
                     case "resign":
                         requireLive(s);
                         String name = words.length > 1 ? words[1].trim() : "";
-                        s.resign(computer != null && name.isEmpty() ? person(s) : Turns.resigner(s, name));
+                        s.resign(computer != null ? personResigning(s, name) : Turns.resigner(s, name));
                         show = true;
                         break;
                     case "draw":
@@ -180,6 +180,9 @@ final class PlayCommand implements Callable<Integer> {
                         break;
                     default:
                         requireLive(s);
+                        if (computer != null && s.isChanceNode()) {
+                            refuseComputersTurn(s, line);
+                        }
                         Turns.play(s, line);
                         show = true;
                 }
@@ -224,6 +227,31 @@ final class PlayCommand implements Callable<Integer> {
             probe.apply(a);
         }
         return held;
+    }
+
+    /** Against the computer only the person resigns: the side they hold, or it named. */
+    private int personResigning(State s, String name) {
+        int p = person(s);
+        if (!name.isEmpty() && Turns.playerIndex(s.game(), name) != p) {
+            throw new IllegalArgumentException("you play " + sideName(s.game(), p) + ": only you can resign");
+        }
+        return p;
+    }
+
+    /**
+     * With typed dice, the roll before the computer's turn may be typed whole with a turn; the turn
+     * itself is the computer's to choose. Refuses such text, changing nothing.
+     */
+    private void refuseComputersTurn(State s, String line) {
+        State typed = s.copy();
+        Turns.play(typed, line);
+        State probe = s.copy();
+        for (int k = s.historySize(); k < typed.historySize(); k++) {
+            if (!probe.isChanceNode() && probe.currentPlayer() != person(probe)) {
+                throw new IllegalArgumentException("the computer plays its own turns: type its roll alone");
+            }
+            probe.apply(typed.history()[k]);
+        }
     }
 
     /** The computer plays the rest of its turn; answers the turn's text. */

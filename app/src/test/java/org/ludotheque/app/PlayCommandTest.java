@@ -109,6 +109,21 @@ class PlayCommandTest {
     }
 
     @Test
+    void withTypedDiceThePersonRollsForTheComputerButDoesNotPlayForIt() {
+        // A wins the starting roll (5-3); B, the person, types A's roll, then tries A's turn with it.
+        String input = "start 5-3\n4-2: 4@1 ; 2@3\nresign a\n4-2\nquit\n";
+        Cli cli = Cli.withInput(input, "play", "wykersham", "--dice", "manual", "--against", "mcts:level=1",
+                "--as", "b", "--seed", "5");
+        assertThat(cli.out).contains("roll> error: the computer plays its own turns: type its roll alone\n")
+                .contains("roll> error: you play B: only you can resign\n");
+        // The roll typed alone, A played its turn; B's own roll is asked for next.
+        assertThat(cli.out.lines().filter(l -> l.endsWith(" (mcts:level=1)")))
+                .hasSize(1).allMatch(l -> l.startsWith("A to move> "));
+        assertThat(cli.out).contains("turn 1 of 30, roll 4-2: a places");
+        assertThat(cli.out.strip()).endsWith("roll>");
+    }
+
+    @Test
     void aSideOrAComputerThatIsNotIsRefused() {
         Cli noComputer = Cli.run("play", "twixt", "--as", "black");
         assertThat(noComputer.exitCode).isEqualTo(2);
