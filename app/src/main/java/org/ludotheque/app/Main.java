@@ -12,8 +12,8 @@ import picocli.CommandLine.Command;
 
 /** {@code ludotheque}: the command line over the engine (and, as they land, the AI and the server). */
 @Command(name = "ludotheque", mixinStandardHelpOptions = true, scope = CommandLine.ScopeType.INHERIT, version = "ludotheque 0.1.0",
-        description = "TwixT, Thoughtwave and Wykersham: play, replay, convert, benchmark, computer players and matches.",
-        subcommands = {GamesCommand.class, PlayCommand.class, ReplayCommand.class, ConvertCommand.class,
+        description = "TwixT, Thoughtwave and Wykersham: play, replay, analyse, convert, benchmark, computer players and matches.",
+        subcommands = {GamesCommand.class, PlayCommand.class, ReplayCommand.class, AnalyseCommand.class, ConvertCommand.class,
                 BenchCommand.class, EngineCommand.class, MatchCommand.class, TrainCommand.class, ServeCommand.class, LoadCommand.class,
                 CommandLine.HelpCommand.class})
 public final class Main {

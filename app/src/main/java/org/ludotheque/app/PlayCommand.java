@@ -92,14 +92,14 @@ final class PlayCommand implements Callable<Integer> {
         State s = game.newInitialState();
         out.println(game.definition().displayName() + " — " + game.spec() + ". Type 'help' for the commands.");
         if (computer != null) {
-            out.println("You play " + sideName(game, personSeat) + " against " + computer.describe() + ".");
+            out.println("You play " + Turns.sideName(game, personSeat) + " against " + computer.describe() + ".");
         }
         boolean show = true;
         int side = personSeat;
         while (true) {
             if (computer != null && person(s) != side) {
                 side = person(s);
-                out.println("You now play " + sideName(game, side) + ": the pie rule exchanged the sides.");
+                out.println("You now play " + Turns.sideName(game, side) + ": the pie rule exchanged the sides.");
             }
             if (s.isChanceNode() && dice.equals("auto")) {
                 int a = s.chanceOutcomes().pick(rng.nextDouble());
@@ -207,14 +207,9 @@ final class PlayCommand implements Callable<Integer> {
         if (s.isChanceNode()) {
             return "roll> "; // --dice manual: the roll, or the whole turn with it
         }
-        return sideName(s.game(), s.currentPlayer()) + " to move> ";
+        return Turns.sideName(s.game(), s.currentPlayer()) + " to move> ";
     }
 
-    /** A player's name as the prompt shows it: Red, Black, A, B. */
-    private static String sideName(Game game, int player) {
-        String name = game.playerName(player);
-        return Character.toUpperCase(name.charAt(0)) + name.substring(1);
-    }
 
     /** The player the person holds now: their starting side, exchanged by each pie rule by sides. */
     private int person(State s) {
@@ -233,7 +228,7 @@ final class PlayCommand implements Callable<Integer> {
     private int personResigning(State s, String name) {
         int p = person(s);
         if (!name.isEmpty() && Turns.playerIndex(s.game(), name) != p) {
-            throw new IllegalArgumentException("you play " + sideName(s.game(), p) + ": only you can resign");
+            throw new IllegalArgumentException("you play " + Turns.sideName(s.game(), p) + ": only you can resign");
         }
         return p;
     }

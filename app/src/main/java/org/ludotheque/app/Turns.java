@@ -137,6 +137,12 @@ final class Turns {
                 + game.playerName(1));
     }
 
+    /** A player's name as prompts and headings show it: Red, Black, A, B. */
+    static String sideName(Game game, int player) {
+        String name = game.playerName(player);
+        return Character.toUpperCase(name.charAt(0)) + name.substring(1);
+    }
+
     static String turnText(State before, int[] actions, int from, int to) {
         return before.game().definition().notation().turnText(before, actions, from, to).trim();
     }

@@ -9,7 +9,7 @@ import org.junit.jupiter.params.provider.ValueSource;
 class HelpTest {
 
     @ParameterizedTest
-    @ValueSource(strings = {"games", "play", "replay", "convert", "bench", "engine", "match", "train", "serve", "load"})
+    @ValueSource(strings = {"games", "play", "replay", "analyse", "convert", "bench", "engine", "match", "train", "serve", "load"})
     void everyCommandExplainsItself(String command) {
         Cli cli = Cli.run(command, "--help");
         assertThat(cli.exitCode).isZero();
