@@ -127,6 +127,7 @@ final class AnalyseCommand implements Callable<Integer> {
         double[] loss = new double[2];
         int[] counted = new int[2];
         int[][] marks = new int[2][MARKS.length];
+        int[] exchangesFrom = exchangesFrom(game, actions);
         out.println("turn player   played    best        win   best win   lost");
         int number = 0;
         for (int[] r : record.turnRanges()) {
@@ -138,6 +139,8 @@ final class AnalyseCommand implements Callable<Integer> {
             // Each turn's first decision is reviewed; a forced one (a pass, the only action) is not a choice.
             if (first < r[1] && !s.isTerminal() && !s.isChanceNode() && s.legalActionCount() > 1) {
                 int mover = s.currentPlayer();
+                // The tally goes to the side its maker holds at the end, as the record's tags name them.
+                int maker = exchangesFrom[first] % 2 == 0 ? mover : 1 - mover;
                 int played = actions[first];
                 searcher.reset();
                 Analysis an = searcher.analyse(s.copy());
@@ -147,10 +150,10 @@ final class AnalyseCommand implements Callable<Integer> {
                 double lost = Math.round(Math.max(0, best.winRate() - playedWin) * 100) / 100.0;
                 int severity = severity(lost);
                 if (!Double.isNaN(lost)) {
-                    loss[mover] += lost;
-                    counted[mover]++;
+                    loss[maker] += lost;
+                    counted[maker]++;
                     if (severity >= 0) {
-                        marks[mover][severity]++;
+                        marks[maker][severity]++;
                     }
                 }
                 out.println(String.format(Locale.ROOT, "%4d %-8s %-9s %-9s %6s %10s %6s", number,
@@ -163,11 +166,29 @@ final class AnalyseCommand implements Callable<Integer> {
                 s.apply(actions[i]);
             }
         }
+        if (exchangesFrom[0] > 0) {
+            out.println("(a pie rule exchanged the sides: each total is for the side its player holds at the end)");
+        }
         for (int p = 0; p < 2; p++) {
             out.println(String.format(Locale.ROOT, "%s: %d inaccuracies (?!), %d mistakes (?), %d blunders (??),"
                     + " average win chance lost %.3f a turn", game.playerName(p), marks[p][0], marks[p][1], marks[p][2],
                     counted[p] == 0 ? 0.0 : loss[p] / counted[p]));
         }
+    }
+
+    /** For each index of {@code actions}, how many of the actions from there on exchange the seats (a pie rule by sides). */
+    private static int[] exchangesFrom(Game game, int[] actions) {
+        int[] from = new int[actions.length + 1];
+        boolean[] exchanges = new boolean[actions.length];
+        State s = game.newInitialState();
+        for (int i = 0; i < actions.length; i++) {
+            exchanges[i] = s.exchangesSeats(actions[i]);
+            s.apply(actions[i]);
+        }
+        for (int i = actions.length - 1; i >= 0; i--) {
+            from[i] = from[i + 1] + (exchanges[i] ? 1 : 0);
+        }
+        return from;
     }
 
     /**

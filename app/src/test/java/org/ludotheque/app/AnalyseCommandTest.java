@@ -111,13 +111,36 @@ class AnalyseCommandTest {
         assertThat(lines.get(0)).isEqualTo("turn player   played    best        win   best win   lost");
         List<String> turns = lines.subList(1, lines.size() - 2);
         assertThat(turns).hasSize(12);
+        assertReviewAgrees(turns, lines.subList(lines.size() - 2, lines.size()), 0);
+    }
+
+    @Test
+    void afterASwapByColoursEachTotalIsForTheSideItsPlayerEndsWith(@TempDir Path dir) throws Exception {
+        // Black swaps Red's first peg: whoever played D4 ends as Black, and the swapper as Red.
+        Path file = write(dir, "game.twixt", "[Game \"TwixT\"]\n[Ruleset \"dujardin\"]\n[Width \"8\"]\n[Height \"8\"]\n\n"
+                + "1. D4 2. swap 3. E6 4. C7 5. C5 6. B5 7. C2 8. E2 *\n");
+        Cli cli = Cli.run("analyse", "twixt", file.toString(), "--review", "--player", "mcts:playouts=300,seed=3");
+        List<String> lines = cli.out.lines().toList();
+        assertThat(lines).hasSize(1 + 8 + 3);
+        assertThat(lines.get(9)).isEqualTo("(a pie rule exchanged the sides: each total is for the side its player holds at the end)");
+        assertThat(lines.get(2)).startsWith("   2 black    swap");
+        assertReviewAgrees(lines.subList(1, 9), lines.subList(10, 12), 2);
+    }
+
+    /**
+     * Each review line's figures, its mark and the totals agree; the moves of the first
+     * {@code exchanged} turns count for the other colour (a pie rule by sides came after them).
+     */
+    private static void assertReviewAgrees(List<String> turns, List<String> totals, int exchanged) {
         int[][] marks = new int[2][3];
         for (int i = 0; i < turns.size(); i++) {
             Matcher m = REVIEW_LINE.matcher(turns.get(i));
             assertThat(m.matches()).as(turns.get(i)).isTrue();
             assertThat(Integer.parseInt(m.group(1))).isEqualTo(i + 1);
-            int mover = m.group(2).equals("red") ? 0 : 1;
-            assertThat(mover).isEqualTo(i % 2);
+            int colour = m.group(2).equals("red") ? 0 : 1;
+            // Colours alternate, and the swap (turn 2) is followed by the same colour, Black, again.
+            assertThat(colour).isEqualTo(exchanged == 0 || i < exchanged ? i % 2 : 1 - (i - exchanged) % 2);
+            int mover = i < exchanged ? 1 - colour : colour;
             double played = Double.parseDouble(m.group(6)) / 100;
             double best = Double.parseDouble(m.group(7)) / 100;
             double lost = Double.parseDouble(m.group(8));
@@ -131,9 +154,9 @@ class AnalyseCommandTest {
                 assertThat(lost).isZero();
             }
         }
-        assertThat(lines.get(lines.size() - 2)).startsWith(String.format("red: %d inaccuracies (?!), %d mistakes (?), %d blunders (??),",
+        assertThat(totals.get(0)).startsWith(String.format("red: %d inaccuracies (?!), %d mistakes (?), %d blunders (??),",
                 marks[0][0], marks[0][1], marks[0][2]));
-        assertThat(lines.get(lines.size() - 1)).startsWith(String.format("black: %d inaccuracies (?!), %d mistakes (?), %d blunders (??),",
+        assertThat(totals.get(1)).startsWith(String.format("black: %d inaccuracies (?!), %d mistakes (?), %d blunders (??),",
                 marks[1][0], marks[1][1], marks[1][2]));
     }
 
