@@ -11,7 +11,6 @@ import org.ludotheque.ai.Player;
 import org.ludotheque.ai.PlayerSpec;
 import org.ludotheque.engine.Game;
 import org.ludotheque.engine.GameRecord;
-import org.ludotheque.engine.RecordFormat;
 import org.ludotheque.engine.State;
 
 import picocli.CommandLine.Command;
@@ -63,10 +62,7 @@ final class AnalyseCommand implements Callable<Integer> {
             throw new IllegalArgumentException("--review goes through every turn: leave out --turn");
         }
         PrintWriter out = spec.commandLine().getOut();
-        RecordFormat f = RecordFiles.format(selection.definition(), format, file);
-        String text = RecordFiles.read(file);
-        Game rules = selection.rulesChosen() ? selection.rebase(f.impliedGame(text)) : null;
-        GameRecord record = f.read(text, rules);
+        GameRecord record = selection.readRecord(file, format);
         Player searcher = AppPlayers.create(PlayerSpec.parse(player), record.game(),
                 seed != null ? seed : new SecureRandom().nextLong());
         try {

@@ -1,12 +1,15 @@
 package org.ludotheque.app;
 
+import java.nio.file.Path;
 import java.util.LinkedHashMap;
 import java.util.Map;
 
 import org.ludotheque.engine.Game;
 import org.ludotheque.engine.GameDefinition;
+import org.ludotheque.engine.GameRecord;
 import org.ludotheque.engine.Games;
 import org.ludotheque.engine.Parameters;
+import org.ludotheque.engine.RecordFormat;
 
 import picocli.CommandLine.Option;
 
@@ -47,5 +50,16 @@ final class GameSelection {
      */
     Game rebase(Game recordGame) {
         return definition().create(recordGame.parameters().rebase(ruleset, options));
+    }
+
+    /**
+     * Reads a record of this game from {@code file} in {@code format} (null: by the file's
+     * extension), replayed under the rules the record implies or, when the user chose rules, under
+     * those.
+     */
+    GameRecord readRecord(Path file, String format) {
+        RecordFormat f = RecordFiles.format(definition(), format, file);
+        String text = RecordFiles.read(file);
+        return f.read(text, rulesChosen() ? rebase(f.impliedGame(text)) : null);
     }
 }

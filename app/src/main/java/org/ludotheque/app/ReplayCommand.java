@@ -6,7 +6,6 @@ import java.util.concurrent.Callable;
 
 import org.ludotheque.engine.Game;
 import org.ludotheque.engine.GameRecord;
-import org.ludotheque.engine.RecordFormat;
 import org.ludotheque.engine.State;
 
 import picocli.CommandLine.Command;
@@ -40,10 +39,7 @@ final class ReplayCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         PrintWriter out = spec.commandLine().getOut();
-        RecordFormat f = RecordFiles.format(selection.definition(), format, file);
-        String text = RecordFiles.read(file);
-        Game rules = selection.rulesChosen() ? selection.rebase(f.impliedGame(text)) : null;
-        GameRecord record = f.read(text, rules);
+        GameRecord record = selection.readRecord(file, format);
         State end = record.replay();
         if (trace) {
             printTrace(out, record);
