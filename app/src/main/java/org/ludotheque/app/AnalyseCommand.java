@@ -21,10 +21,10 @@ import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
 @Command(name = "analyse",
-        header = "The computer's analysis of a position of a record, or a review of every turn.",
+        header = "The computer's analysis of a record: one position, or every decision.",
         description = "Analyses the position after --turn N turns of a record (default: where the record stops): each "
                 + "candidate with the mover's chance of winning and its visits, and the best line. With --review, "
-                + "every turn: the move played against the best, and the chance of winning it gave away.")
+                + "every decision of the game: the action played against the best, and the chance of winning it gave away.")
 final class AnalyseCommand implements Callable<Integer> {
 
     /** The win chance a move gives away from which the review marks it an inaccuracy, a mistake, a blunder. */
@@ -46,7 +46,7 @@ final class AnalyseCommand implements Callable<Integer> {
     @Option(names = "--turn", paramLabel = "N", description = "the position after N turns (0: the start; default: where the record stops)")
     Integer turn;
 
-    @Option(names = "--review", description = "review every turn of the record instead of one position")
+    @Option(names = "--review", description = "review every decision of the record instead of one position")
     boolean review;
 
     @Option(names = "--player", paramLabel = "SPEC", defaultValue = "mcts:level=max",
@@ -124,20 +124,14 @@ final class AnalyseCommand implements Callable<Integer> {
         int[] counted = new int[2];
         int[][] marks = new int[2][MARKS.length];
         int[] exchangesFrom = exchangesFrom(game, actions);
-        out.println("turn player   played    best        win   best win   lost");
-        int number = 0;
-        for (int[] r : record.turnRanges()) {
-            number++;
-            int first = r[0];
-            while (first < r[1] && s.isChanceNode()) {
-                s.apply(actions[first++]);
-            }
-            // Each turn's first decision is reviewed; a forced one (a pass, the only action) is not a choice.
-            if (first < r[1] && !s.isTerminal() && !s.isChanceNode() && s.legalActionCount() > 1) {
+        out.println("turn player   played     best          win   best win   lost");
+        for (int i = 0; i < actions.length; i++) {
+            // Every decision with a choice is reviewed: not a roll, not a forced action (a pass).
+            if (!s.isChanceNode() && s.legalActionCount() > 1) {
                 int mover = s.currentPlayer();
                 // The tally goes to the side its maker holds at the end, as the record's tags name them.
-                int maker = exchangesFrom[first] % 2 == 0 ? mover : 1 - mover;
-                int played = actions[first];
+                int maker = exchangesFrom[i] % 2 == 0 ? mover : 1 - mover;
+                int played = actions[i];
                 searcher.reset();
                 Analysis an = searcher.analyse(s.copy());
                 Analysis.Candidate best = an.candidates().get(0);
@@ -152,22 +146,20 @@ final class AnalyseCommand implements Callable<Integer> {
                         marks[maker][severity]++;
                     }
                 }
-                out.println(String.format(Locale.ROOT, "%4d %-8s %-9s %-9s %6s %10s %6s", number,
+                out.println(String.format(Locale.ROOT, "%4d %-8s %-10s %-10s %6s %10s %6s", s.turn() + 1,
                         game.playerName(mover), s.actionToString(played) + (severity >= 0 ? MARKS[severity] : ""),
-                        played == best.action() ? "=" : s.actionToString(best.action()), percent(playedWin),
-                        percent(best.winRate()), Double.isNaN(lost) ? "-" : String.format(Locale.ROOT, "%.2f", lost)));
+                        s.actionToString(best.action()), percent(playedWin), percent(best.winRate()),
+                        Double.isNaN(lost) ? "-" : String.format(Locale.ROOT, "%.2f", lost)));
                 out.flush();
             }
-            for (int i = first; i < r[1]; i++) {
-                s.apply(actions[i]);
-            }
+            s.apply(actions[i]);
         }
         if (exchangesFrom[0] > 0) {
             out.println("(a pie rule exchanged the sides: each total is for the side its player holds at the end)");
         }
         for (int p = 0; p < 2; p++) {
             out.println(String.format(Locale.ROOT, "%s: %d inaccuracies (?!), %d mistakes (?), %d blunders (??),"
-                    + " average win chance lost %.3f a turn", game.playerName(p), marks[p][0], marks[p][1], marks[p][2],
+                    + " average win chance lost %.3f a decision", game.playerName(p), marks[p][0], marks[p][1], marks[p][2],
                     counted[p] == 0 ? 0.0 : loss[p] / counted[p]));
         }
     }
@@ -189,11 +181,13 @@ final class AnalyseCommand implements Callable<Integer> {
 
     /**
      * The mover's chance of winning after {@code played}: its candidate's in the analysis, or, when
-     * the search left it unvisited, a search of the position it leads to.
+     * the search gave it too few visits to tell (under a tenth of the best's: a few playouts' luck),
+     * a search of the position it leads to.
      */
     private static double winAfter(State s, int played, Analysis an, Player searcher) {
+        long bestVisits = an.candidates().get(0).visits();
         for (Analysis.Candidate c : an.candidates()) {
-            if (c.action() == played && !Double.isNaN(c.winRate())) {
+            if (c.action() == played && !Double.isNaN(c.winRate()) && (an.exact() || c.visits() * 10 >= bestVisits)) {
                 return c.winRate();
             }
         }

@@ -108,10 +108,28 @@ class AnalyseCommandTest {
         Cli cli = Cli.run("analyse", "thoughtwave", file.toString(), "--review", "--player", "mcts:playouts=300,seed=2");
         assertThat(cli.exitCode).isZero();
         List<String> lines = cli.out.lines().toList();
-        assertThat(lines.get(0)).isEqualTo("turn player   played    best        win   best win   lost");
+        assertThat(lines.get(0)).isEqualTo("turn player   played     best          win   best win   lost");
         List<String> turns = lines.subList(1, lines.size() - 2);
         assertThat(turns).hasSize(12);
         assertReviewAgrees(turns, lines.subList(lines.size() - 2, lines.size()), 0);
+    }
+
+    @Test
+    void aDiceGamesReviewGoesThroughEveryDecisionOfATurn(@TempDir Path dir) throws Exception {
+        Path file = write(dir, "game.wyk", WYKERSHAM);
+        Cli cli = Cli.run("analyse", "wykersham", file.toString(), "--review", "--player", "mcts:level=2,seed=1");
+        assertThat(cli.exitCode).isZero();
+        List<String> lines = cli.out.lines().toList();
+        List<String> decisions = lines.subList(1, lines.size() - 2);
+        for (int turn = 1; turn <= 13; turn++) {
+            String prefix = String.format("%4d %-8s ", turn, turn % 2 == 1 ? "b" : "a");
+            List<String> ofTurn = decisions.stream().filter(l -> l.startsWith(prefix)).toList();
+            // Two marbles, each placed, then its slide chosen (where one is possible) and a goal settled.
+            assertThat(ofTurn).as("turn " + turn).hasSizeBetween(2, 6);
+            assertThat(ofTurn.get(0).substring(prefix.length())).matches("[1-6#]@[0-4].*");
+        }
+        assertThat(decisions).allMatch(l -> l.matches(" *\\d+ [ab] .*"));
+        assertThat(lines.get(lines.size() - 1)).startsWith("b: ");
     }
 
     @Test
@@ -150,8 +168,8 @@ class AnalyseCommandTest {
             if (severity >= 0) {
                 marks[mover][severity]++;
             }
-            if (m.group(5).equals("=")) {
-                assertThat(lost).isZero();
+            if (m.group(5).equals(m.group(3))) {
+                assertThat(lost).as("the best played").isZero();
             }
         }
         assertThat(totals.get(0)).startsWith(String.format("red: %d inaccuracies (?!), %d mistakes (?), %d blunders (??),",
