@@ -19,7 +19,6 @@ class JavaApiGuideTest {
 
     @Test
     void aComputerMoveAndItsAnalysis() {
-        List<String> printed = new ArrayList<>();
         // guide
         Game game = Games.load("thoughtwave");
         State state = game.newInitialState();
@@ -29,6 +28,7 @@ class JavaApiGuideTest {
 
         Player analyst = Players.create(PlayerSpec.parse("mcts:playouts=2000"), game, 1);
         Analysis analysis = analyst.analyse(state);
+        List<String> printed = new ArrayList<>();     // the best ten: move, chance of winning, visits
         for (Analysis.Candidate c : analysis.shown()) {
             printed.add(String.format("%s %.1f%% %d", state.actionToString(c.action()), 100 * c.winRate(), c.visits()));
         }
@@ -70,7 +70,7 @@ class JavaApiGuideTest {
                     : players[state.currentPlayer()].chooseAction(state);
             state.apply(action);
         }
-        System.out.println(state.outcome());        // e.g. "1-0 (A scores 24 to 9)"
+        System.out.println(state.outcome());        // e.g. "1-0 (a scores 18, b scores 13)"
         // end
         assertThat(state.outcome().isOver()).isTrue();
         assertThat(state.turn()).isEqualTo(30);

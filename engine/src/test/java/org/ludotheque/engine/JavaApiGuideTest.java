@@ -20,16 +20,17 @@ class JavaApiGuideTest {
         // guide
         Game game = Games.load("twixt(ruleset=pp,width=12,height=12)");
         Game same = Games.create("twixt", "pp", Map.of("width", "12", "height", "12"));
-        System.out.println(game.spec()); // twixt(ruleset=pp,width=12,height=12,…every option…)
+        System.out.println(game.spec()); // twixt(ruleset=pp,width=12,height=12): what differs from the defaults
         // end
-        assertThat(same.spec()).isEqualTo(game.spec()).startsWith("twixt(ruleset=pp,");
+        assertThat(game.spec()).isEqualTo("twixt(ruleset=pp,width=12,height=12)");
+        assertThat(same.spec()).isEqualTo(game.spec());
         assertThat(game.parameters().get("width")).isEqualTo("12");
     }
 
     @Test
     void aBadParameterIsRefusedWithTheAllowedValues() {
-        String message = null;
         // guide
+        String message = null;
         try {
             Games.load("twixt(width=99)");
         } catch (ParameterException e) {
@@ -81,11 +82,10 @@ class JavaApiGuideTest {
     void anIllegalMoveSaysWhichRuleAndChangesNothing() {
         Game game = Games.load("twixt(ruleset=pp,width=12,height=12)");
         State state = game.newInitialState();
-        String why;
-        String refused = null;
         // guide
         int corner = state.parseAction("A1");
-        why = state.whyIllegal(corner);             // the rule, in words; null when legal
+        String why = state.whyIllegal(corner);      // the rule, in words; null when legal
+        String refused = null;
         try {
             state.apply(corner);                    // throws and leaves the state as it was
         } catch (MoveException e) {
