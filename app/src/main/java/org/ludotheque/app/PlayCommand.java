@@ -62,6 +62,10 @@ final class PlayCommand implements Callable<Integer> {
 
     private PrintWriter out;
     private BufferedReader in;
+    /** The game as last saved, or null. */
+    private GameRecord saved;
+    /** Whether the last command was a quit that was warned the game is not saved. */
+    private boolean quitWarned;
 
     @Override
     public Integer call() throws IOException {
@@ -141,10 +145,18 @@ final class PlayCommand implements Callable<Integer> {
             }
             String[] words = line.split("\\s+", 2);
             String command = words[0].toLowerCase(Locale.ROOT);
+            boolean warned = quitWarned;
+            quitWarned = false;
             try {
                 switch (command) {
                     case "quit":
                     case "exit":
+                        if (!warned && s.historySize() > 0 && !GameRecord.of(s).equals(saved)) {
+                            // Nothing a player did is lost without being asked.
+                            out.println("the game is not saved: 'save FILE' keeps it, 'quit' again leaves without it");
+                            quitWarned = true;
+                            break;
+                        }
                         out.flush();
                         return 0;
                     case "help":
@@ -347,7 +359,9 @@ final class PlayCommand implements Callable<Integer> {
         }
         Path path = Path.of(file);
         RecordFormat f = s.game().definition().recordFormatForFile(path.getFileName().toString());
-        RecordFiles.write(path, f.write(GameRecord.of(s)));
+        GameRecord record = GameRecord.of(s);
+        RecordFiles.write(path, f.write(record));
+        saved = record;
         out.println("saved " + path + " (" + f.id() + ")");
     }
 
@@ -369,6 +383,6 @@ final class PlayCommand implements Callable<Integer> {
         }
         out.println("  moves       list the legal actions");
         out.println("  save FILE   save the game (format from the extension; see 'games')");
-        out.println("  quit        leave");
+        out.println("  quit        leave (asked twice while the game has moves not saved)");
     }
 }

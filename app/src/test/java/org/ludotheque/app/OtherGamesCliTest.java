@@ -49,7 +49,7 @@ class OtherGamesCliTest {
     void wykershamCommandsWorkAtTheRollPrompt(@TempDir Path dir) throws Exception {
         Path file = dir.resolve("game.wyk");
         String input = String.join("\n", "help", "start 5-2", "moves", "3-1: 3@0> ; 1@2", "undo", "3@0> ; 1@2",
-                "resign", "save " + file, "resign b", "quit", "save " + dir.resolve("after.wyk")) + "\n";
+                "resign", "save " + file, "resign b", "quit", "quit", "save " + dir.resolve("after.wyk")) + "\n";
         Cli cli = Cli.withInput(input, "play", "wykersham", "--dice", "manual");
         assertThat(cli.exitCode).isZero();
         assertThat(cli.out).contains("at roll>    the roll", "resign [P]",
@@ -58,7 +58,8 @@ class OtherGamesCliTest {
         assertThat(cli.out).doesNotContain("is not a Wykersham action");
         // undo took back the turn typed with its roll and kept the roll: the same marbles went in again.
         assertThat(Files.readString(file)).contains("1. start 5-2, 3-1: 3@0> ; 1@2 *");
-        // quit left the game: the line after it was never read.
+        // The resignation came after the save: quit warned once, then left; the line after it was never read.
+        assertThat(cli.out).contains("> the game is not saved: 'save FILE' keeps it, 'quit' again leaves without it\n");
         assertThat(dir.resolve("after.wyk")).doesNotExist();
     }
 
