@@ -59,7 +59,7 @@ final class AnalyseCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         if (review && turn != null) {
-            throw new IllegalArgumentException("--review goes through every turn: leave out --turn");
+            throw new IllegalArgumentException("--review goes through every decision: leave out --turn");
         }
         PrintWriter out = spec.commandLine().getOut();
         GameRecord record = selection.readRecord(file, format);

@@ -89,7 +89,7 @@ class AnalyseCommandTest {
         assertThat(noRoll.err).isEqualTo("error: after turn 13 the dice are to be rolled, and the record has no roll;"
                 + " name an earlier position with --turn\n");
         Cli both = Cli.run("analyse", "wykersham", file.toString(), "--review", "--turn", "3");
-        assertThat(both.err).isEqualTo("error: --review goes through every turn: leave out --turn\n");
+        assertThat(both.err).isEqualTo("error: --review goes through every decision: leave out --turn\n");
         Path finished = write(dir, "won.thoughtwave", THOUGHTWAVE.replace("12. e3:NSW *", "12. e3:NSW 13. c2:ES 14. d1:NE"
                 + " 15. b2:SW 16. d7:NSW 17. j1:NESW 18. a2:NES 19. b4:ESW 20. f2:NW 21. a4:EW 22. e9:NS 23. b3:NEW"
                 + " 24. h2:NESW 25. e5:EW 26. d3:NESW 27. g4:ESW 28. i2:EW 29. d6:NE 30. j2:SW 31. h1:NEW 32. g2:NE"
