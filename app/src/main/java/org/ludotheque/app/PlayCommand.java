@@ -9,11 +9,9 @@ import java.util.Locale;
 import java.util.Random;
 import java.util.concurrent.Callable;
 
-import org.ludotheque.ai.Player;
 import org.ludotheque.ai.PlayerSpec;
 import org.ludotheque.engine.Game;
 import org.ludotheque.engine.GameRecord;
-import org.ludotheque.engine.Notation;
 import org.ludotheque.engine.RecordFormat;
 import org.ludotheque.engine.State;
 
@@ -55,10 +53,8 @@ final class PlayCommand implements Callable<Integer> {
             description = "with --against, the side you play, by its name (default: the first player)")
     String as;
 
-    /** The computer player with --against, else null. */
-    private Player computer;
-    /** The side the person starts with against the computer (a pie rule by sides may exchange it). */
-    private int personSeat;
+    /** The computer with --against, else null. */
+    private ComputerOpponent computer;
 
     private PrintWriter out;
     private BufferedReader in;
@@ -80,14 +76,14 @@ final class PlayCommand implements Callable<Integer> {
             throw new IllegalArgumentException("--as names your side against the computer: give --against SPEC too");
         }
         if (against != null) {
-            personSeat = as != null ? Turns.playerIndex(game, as) : 0;
-            computer = AppPlayers.create(PlayerSpec.parse(against), game, seed != null ? seed : rng.nextLong());
+            computer = new ComputerOpponent(AppPlayers.create(PlayerSpec.parse(against), game,
+                    seed != null ? seed : rng.nextLong()), as != null ? Turns.playerIndex(game, as) : 0);
         }
         try {
             return play(game, rng);
         } finally {
             if (computer != null) {
-                AppPlayers.close(computer);
+                computer.close();
             }
         }
     }
@@ -96,13 +92,13 @@ final class PlayCommand implements Callable<Integer> {
         State s = game.newInitialState();
         out.println(game.definition().displayName() + " — " + game.spec() + ". Type 'help' for the commands.");
         if (computer != null) {
-            out.println("You play " + Turns.sideName(game, personSeat) + " against " + computer.describe() + ".");
+            out.println("You play " + Turns.sideName(game, computer.personSeat()) + " against " + computer.describe() + ".");
         }
         boolean show = true;
-        int side = personSeat;
+        int side = computer != null ? computer.personSeat() : -1;
         while (true) {
-            if (computer != null && person(s) != side) {
-                side = person(s);
+            if (computer != null && computer.person(s) != side) {
+                side = computer.person(s);
                 out.println("You now play " + Turns.sideName(game, side) + ": the pie rule exchanged the sides.");
             }
             if (s.isChanceNode() && dice.equals("auto")) {
@@ -119,11 +115,11 @@ final class PlayCommand implements Callable<Integer> {
                 show = true;
                 continue;
             }
-            if (computer != null && !s.isTerminal() && !s.isChanceNode() && s.currentPlayer() != person(s)) {
+            if (computer != null && computer.toMove(s)) {
                 if (show) {
                     out.print(s);
                 }
-                out.println(prompt(s) + computerTurn(s) + " (" + computer.describe() + ")");
+                out.println(prompt(s) + computer.playTurn(s) + " (" + computer.describe() + ")");
                 show = true;
                 continue;
             }
@@ -164,16 +160,16 @@ final class PlayCommand implements Callable<Integer> {
                         break;
                     case "undo":
                         if (computer != null) {
-                            undoToPersonsTurn(s);
+                            computer.undo(s);
                         } else {
-                            undoTurn(s);
+                            Turns.undoTurnKeepingDice(s);
                         }
                         show = true;
                         break;
                     case "resign":
                         requireLive(s);
                         String name = words.length > 1 ? words[1].trim() : "";
-                        s.resign(computer != null ? personResigning(s, name) : Turns.resigner(s, name));
+                        s.resign(computer != null ? computer.resigner(s, name) : Turns.resigner(s, name));
                         show = true;
                         break;
                     case "draw":
@@ -193,7 +189,7 @@ final class PlayCommand implements Callable<Integer> {
                     default:
                         requireLive(s);
                         if (computer != null && s.isChanceNode()) {
-                            refuseComputersTurn(s, line);
+                            computer.refuseTurnAtRoll(s, line);
                         }
                         Turns.play(s, line);
                         show = true;
@@ -222,121 +218,6 @@ final class PlayCommand implements Callable<Integer> {
         return Turns.sideName(s.game(), s.currentPlayer()) + " to move> ";
     }
 
-
-    /** The player the person holds now: their starting side, exchanged by each pie rule by sides. */
-    private int person(State s) {
-        int held = personSeat;
-        State probe = s.game().newInitialState();
-        for (int a : s.history()) {
-            if (probe.exchangesSeats(a)) {
-                held = 1 - held;
-            }
-            probe.apply(a);
-        }
-        return held;
-    }
-
-    /** Against the computer only the person resigns: the side they hold, or it named. */
-    private int personResigning(State s, String name) {
-        int p = person(s);
-        if (!name.isEmpty() && Turns.playerIndex(s.game(), name) != p) {
-            throw new IllegalArgumentException("you play " + Turns.sideName(s.game(), p) + ": only you can resign");
-        }
-        return p;
-    }
-
-    /**
-     * With typed dice, the roll before the computer's turn may be typed whole with a turn; the turn
-     * itself is the computer's to choose. Refuses such text, changing nothing.
-     */
-    private void refuseComputersTurn(State s, String line) {
-        State typed = s.copy();
-        Turns.play(typed, line);
-        State probe = s.copy();
-        for (int k = s.historySize(); k < typed.historySize(); k++) {
-            if (!probe.isChanceNode() && probe.currentPlayer() != person(probe)) {
-                throw new IllegalArgumentException("the computer plays its own turns: type its roll alone");
-            }
-            probe.apply(typed.history()[k]);
-        }
-    }
-
-    /** The computer plays the rest of its turn; answers the turn's text. */
-    private String computerTurn(State s) {
-        State before = s.copy();
-        int from = s.historySize();
-        int turn = s.turn();
-        while (!s.isTerminal() && !s.isChanceNode() && s.turn() == turn && s.currentPlayer() != person(s)) {
-            s.apply(computer.chooseAction(s));
-        }
-        return Turns.turnText(before, s.history(), from, s.historySize());
-    }
-
-    /**
-     * Against the computer, takes back turns until it is the person's move again: their last turn
-     * and the computer's answer. Refused, changing nothing, when no turn of theirs is left to take back.
-     */
-    private void undoToPersonsTurn(State s) {
-        if (s.resignedPlayer() >= 0) {
-            s.undo();
-            return;
-        }
-        State probe = s.copy();
-        do {
-            undoTurn(probe);
-        } while (probe.isChanceNode() || probe.currentPlayer() != person(probe));
-        while (s.historySize() > probe.historySize()) {
-            s.undo();
-        }
-        computer.reset();
-    }
-
-    /** Takes back the last whole turn (or a resignation or agreed draw). */
-    private void undoTurn(State s) {
-        if (s.resignedPlayer() >= 0 || s.drawAgreed()) {
-            s.undo();
-            return;
-        }
-        int[][] turns = Notation.turnRanges(s.game(), s.history());
-        int target = -1;
-        for (int i = turns.length - 1; i >= 0 && target < 0; i--) {
-            State probe = s.game().newInitialState();
-            int[] h = s.history();
-            for (int k = 0; k < turns[i][1]; k++) {
-                probe.apply(h[k]);
-            }
-            // The last turn that a player completed (a roll alone is not a turn to take back).
-            if (turns[i][1] <= s.historySize() && probe.turn() > 0 && containsDecision(s.game(), h, turns[i])) {
-                target = turns[i][0];
-            }
-        }
-        if (target < 0) {
-            throw new IllegalStateException("nothing to undo");
-        }
-        // Keep the turn's dice: taking back a move must not re-roll them.
-        int[] h = s.history();
-        State probe = s.game().newInitialState();
-        for (int k = 0; k < target; k++) {
-            probe.apply(h[k]);
-        }
-        while (target < h.length && probe.isChanceNode()) {
-            probe.apply(h[target++]);
-        }
-        while (s.historySize() > target) {
-            s.undo();
-        }
-    }
-
-    private static boolean containsDecision(Game game, int[] history, int[] range) {
-        State probe = game.newInitialState();
-        for (int k = 0; k < range[1]; k++) {
-            if (k >= range[0] && probe.currentPlayer() >= 0) {
-                return true;
-            }
-            probe.apply(history[k]);
-        }
-        return false;
-    }
 
     private String legalMoves(State s) {
         if (s.isTerminal()) {

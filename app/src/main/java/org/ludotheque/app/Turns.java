@@ -164,6 +164,57 @@ final class Turns {
         return true;
     }
 
+    /**
+     * The terminal game's undo: takes back the last turn a player completed (or a resignation or
+     * agreed draw) but keeps its dice, so that taking back a move never re-rolls them. (The engine
+     * protocol's {@link #undoTurn} takes the roll back too.) Refused when no such turn is left.
+     */
+    static void undoTurnKeepingDice(State s) {
+        if (s.resignedPlayer() >= 0 || s.drawAgreed()) {
+            s.undo();
+            return;
+        }
+        int[][] turns = Notation.turnRanges(s.game(), s.history());
+        int target = -1;
+        for (int i = turns.length - 1; i >= 0 && target < 0; i--) {
+            State probe = s.game().newInitialState();
+            int[] h = s.history();
+            for (int k = 0; k < turns[i][1]; k++) {
+                probe.apply(h[k]);
+            }
+            // The last turn that a player completed (a roll alone is not a turn to take back).
+            if (turns[i][1] <= s.historySize() && probe.turn() > 0 && containsDecision(s.game(), h, turns[i])) {
+                target = turns[i][0];
+            }
+        }
+        if (target < 0) {
+            throw new IllegalStateException("nothing to undo");
+        }
+        // Keep the turn's dice: taking back a move must not re-roll them.
+        int[] h = s.history();
+        State probe = s.game().newInitialState();
+        for (int k = 0; k < target; k++) {
+            probe.apply(h[k]);
+        }
+        while (target < h.length && probe.isChanceNode()) {
+            probe.apply(h[target++]);
+        }
+        while (s.historySize() > target) {
+            s.undo();
+        }
+    }
+
+    private static boolean containsDecision(Game game, int[] history, int[] range) {
+        State probe = game.newInitialState();
+        for (int k = 0; k < range[1]; k++) {
+            if (k >= range[0] && probe.currentPlayer() >= 0) {
+                return true;
+            }
+            probe.apply(history[k]);
+        }
+        return false;
+    }
+
     /** Whether {@code prefix} is the start of {@code h}. */
     static boolean startsWith(int[] h, int[] prefix) {
         return prefix.length <= h.length && Arrays.equals(h, 0, prefix.length, prefix, 0, prefix.length);
