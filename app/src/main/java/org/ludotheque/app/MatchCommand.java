@@ -382,9 +382,8 @@ final class MatchCommand implements Callable<Integer> {
         State st = played.state();
         Map<String, String> tags = new LinkedHashMap<>();
         for (int p = 0; p < 2; p++) {
-            String name = game.playerName(p);
             PlayerSpec holder = seatSpec[played.seatsExchanged() ? 1 - p : p];
-            tags.put(Character.toUpperCase(name.charAt(0)) + name.substring(1), holder.toString());
+            tags.put(Turns.sideName(game, p), holder.toString());
         }
         tags.put("Round", Integer.toString(number));
         RecordFormat f = game.definition().recordFormats().get(0);

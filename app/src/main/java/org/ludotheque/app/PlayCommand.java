@@ -5,7 +5,9 @@ import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.security.SecureRandom;
+import java.util.LinkedHashMap;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Random;
 import java.util.concurrent.Callable;
 
@@ -240,7 +242,14 @@ final class PlayCommand implements Callable<Integer> {
         }
         Path path = Path.of(file);
         RecordFormat f = s.game().definition().recordFormatForFile(path.getFileName().toString());
-        GameRecord record = GameRecord.of(s);
+        Map<String, String> tags = new LinkedHashMap<>();
+        if (computer != null) {
+            // Each colour's tag names who holds it now, as match records do.
+            for (int p = 0; p < 2; p++) {
+                tags.put(Turns.sideName(s.game(), p), p == computer.person(s) ? "human" : computer.describe());
+            }
+        }
+        GameRecord record = GameRecord.of(s, tags);
         RecordFiles.write(path, f.write(record));
         saved = record;
         out.println("saved " + path + " (" + f.id() + ")");

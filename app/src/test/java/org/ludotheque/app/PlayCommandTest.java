@@ -70,6 +70,14 @@ class PlayCommandTest {
     }
 
     @Test
+    void aGameAgainstTheComputerIsSavedWithItsPlayers(@TempDir Path dir) throws Exception {
+        Path file = dir.resolve("game.twixt");
+        playAgainstComputer("C3\nsave " + file + "\nquit\n", "--as", "red");
+        assertThat(Files.readString(file)).contains("[Red \"human\"]\n[Black \"mcts:playouts=30,seed=1\"]\n")
+                .containsPattern("1\\. C3 2\\. [A-F][1-6] \\*");
+    }
+
+    @Test
     void playingSecondTheComputerOpensAndItsOpeningCannotBeTakenBack() {
         Cli cli = playAgainstComputer("undo\nquit\n", "--as", "black");
         assertThat(cli.out).contains("You play Black against");
