@@ -52,8 +52,9 @@ final class GamesCommand implements Callable<Integer> {
             });
             out.println();
         }
-        out.println("computer players (match --a/--b, engine --player): random, uct (plain UCT, uniform playouts),");
-        out.println("mcts:level=N (1 to " + Levels.MAX + ", or max), mcts:playouts=N; settings seconds, playouts, nodes, threads, seed");
+        out.println("computer players (match --a/--b, engine --player, play --against, analyse --player):");
+        out.println("random, uct (plain UCT, uniform playouts), mcts:level=N (1 to " + Levels.MAX + ", or max), mcts:playouts=N;");
+        out.println("settings seconds, playouts, nodes, threads, seed");
         out.flush();
         return 0;
     }
