@@ -13,6 +13,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.SplittableRandom;
 import java.util.concurrent.Callable;
+import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.stream.IntStream;
 
 import org.ludotheque.ai.Player;
@@ -104,9 +105,23 @@ final class MatchCommand implements Callable<Integer> {
         Player pb = null;
         ThinkingTime clock = new ThinkingTime();
         Tally tally = new Tally();
+        AtomicBoolean summarised = new AtomicBoolean();
+        Player[] players = new Player[2];
+        // A match stopped by a signal (Ctrl-C) still reports the games it finished.
+        Thread interrupted = new Thread(() -> {
+            synchronized (summarised) {
+                if (summarised.compareAndSet(false, true) && tally.games() > 0) {
+                    w.println("stopped: after " + tally.games() + " of " + games + " games (interrupted)");
+                    printSummary(w, game, tally, clock, players[0], players[1]);
+                }
+            }
+        }, "match-interrupted");
+        Runtime.getRuntime().addShutdownHook(interrupted);
         try {
             pa = player("--a", specA, game, seedA);
             pb = player("--b", specB, game, seedB);
+            players[0] = pa;
+            players[1] = pb;
             w.println("match: " + game.spec());
             w.println("a: " + specA);
             w.println("b: " + specB);
@@ -137,37 +152,41 @@ final class MatchCommand implements Callable<Integer> {
                 int winner = o.winner();
                 // After a pie rule by sides A holds the other colour: the winner is a colour.
                 int colourA = played.seatsExchanged() ? 1 - sideA : sideA;
-                String verdict;
-                if (winner < 0) {
-                    tally.add(colourA, Tally.DRAW);
-                    verdict = "draw";
-                } else if (winner == colourA) {
-                    tally.add(colourA, Tally.WIN);
-                    verdict = "A wins";
-                } else {
-                    tally.add(colourA, Tally.LOSS);
-                    verdict = "B wins";
-                }
+                int result = winner < 0 ? Tally.DRAW : winner == colourA ? Tally.WIN : Tally.LOSS;
+                String verdict = result == Tally.DRAW ? "draw" : result == Tally.WIN ? "A wins" : "B wins";
                 String colours = game.playerName(sideA)
                         + (played.seatsExchanged() ? " (" + game.playerName(colourA) + " after the swap)" : "");
-                w.println("game " + (i + 1) + ": A plays " + colours + ", " + o + ", " + st.turn()
-                        + " turns: " + verdict);
-                w.flush();
-                if (out != null) {
-                    write(game, played, seatSpec, i + 1);
+                synchronized (summarised) {
+                    if (summarised.get()) {
+                        return 0; // stopped by a signal, which reported the games before this one
+                    }
+                    tally.add(colourA, result);
+                    w.println("game " + (i + 1) + ": A plays " + colours + ", " + o + ", " + st.turn()
+                            + " turns: " + verdict);
+                    w.flush();
+                    if (out != null) {
+                        write(game, played, seatSpec, i + 1);
+                    }
                 }
             }
-            printSummary(w, game, tally, clock, pa, pb);
+            if (summarised.compareAndSet(false, true)) {
+                printSummary(w, game, tally, clock, pa, pb);
+            }
             return 0;
         } catch (RuntimeException e) {
             // A player that fails (an engine that dies) ends the match; the games finished before
             // it still count, and their score is printed before the error.
-            if (tally.games() > 0) {
+            if (tally.games() > 0 && summarised.compareAndSet(false, true)) {
                 w.println("stopped: after " + tally.games() + " of " + games + " games");
                 printSummary(w, game, tally, clock, pa, pb);
             }
             throw e;
         } finally {
+            try {
+                Runtime.getRuntime().removeShutdownHook(interrupted);
+            } catch (IllegalStateException e) {
+                // the JVM is shutting down: the hook reports
+            }
             if (pa != null) {
                 AppPlayers.close(pa);
             }
@@ -182,23 +201,28 @@ final class MatchCommand implements Callable<Integer> {
         static final int WIN = 0;
         static final int DRAW = 1;
         static final int LOSS = 2;
-        final int[][] byColour = new int[2][3];
+        private final int[][] byColour = new int[2][3];
 
-        void add(int colour, int result) {
+        synchronized void add(int colour, int result) {
             byColour[colour][result]++;
         }
 
-        int count(int result) {
+        synchronized int count(int result) {
             return byColour[0][result] + byColour[1][result];
         }
 
-        int games(int colour) {
+        synchronized int games(int colour) {
             int[] r = byColour[colour];
             return r[WIN] + r[DRAW] + r[LOSS];
         }
 
         int games() {
             return games(0) + games(1);
+        }
+
+        /** Wins, draws and losses with {@code colour}. */
+        synchronized int[] results(int colour) {
+            return byColour[colour].clone();
         }
     }
 
@@ -217,7 +241,7 @@ final class MatchCommand implements Callable<Integer> {
         w.println("elo: " + Elo.of(wins, draws, losses));
         List<String> byColour = new ArrayList<>();
         for (int c = 0; c < 2; c++) {
-            int[] r = t.byColour[c];
+            int[] r = t.results(c);
             if (t.games(c) > 0) {
                 byColour.add("as " + game.playerName(c) + " " + r[Tally.WIN] + "-" + r[Tally.DRAW] + "-" + r[Tally.LOSS] + " "
                         + score(r[Tally.WIN], r[Tally.DRAW], r[Tally.LOSS]));
@@ -284,18 +308,19 @@ final class MatchCommand implements Callable<Integer> {
     static final class ThinkingTime {
         private final Map<Player, long[]> byPlayer = new IdentityHashMap<>();
 
-        void add(Player p, long nanos) {
+        // Synchronized: a match stopped by a signal reads it from another thread.
+        synchronized void add(Player p, long nanos) {
             long[] t = byPlayer.computeIfAbsent(p, k -> new long[2]);
             t[0] += nanos;
             t[1]++;
         }
 
-        long moves(Player p) {
+        synchronized long moves(Player p) {
             long[] t = byPlayer.get(p);
             return t == null ? 0 : t[1];
         }
 
-        double secondsPerMove(Player p) {
+        synchronized double secondsPerMove(Player p) {
             long[] t = byPlayer.get(p);
             return t == null || t[1] == 0 ? 0 : t[0] / 1e9 / t[1];
         }

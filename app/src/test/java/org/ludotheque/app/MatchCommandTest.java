@@ -2,6 +2,9 @@ package org.ludotheque.app;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.io.BufferedReader;
+import java.io.InputStreamReader;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -9,6 +12,7 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 import java.util.SplittableRandom;
+import java.util.concurrent.TimeUnit;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
@@ -23,6 +27,37 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 class MatchCommandTest {
+
+    /** A match in a process of its own, stopped by SIGTERM (as Ctrl-C's SIGINT stops it) once two games are done. */
+    @Test
+    void aMatchStoppedByASignalStillReportsTheGamesItFinished() throws Exception {
+        String java = ProcessHandle.current().info().command().orElse("java");
+        Process match = new ProcessBuilder(java, "-cp", System.getProperty("java.class.path"), Main.class.getName(),
+                "match", "twixt", "--option", "width=6", "--option", "height=6", "--a", "mcts:playouts=100",
+                "--b", "random", "--games", "100000", "--seed", "1")
+                .redirectErrorStream(true).start();
+        List<String> lines = new ArrayList<>();
+        try (BufferedReader out = new BufferedReader(new InputStreamReader(match.getInputStream(), StandardCharsets.UTF_8))) {
+            String line;
+            while ((line = out.readLine()) != null) {
+                lines.add(line);
+                if (line.startsWith("game 2:")) {
+                    match.toHandle().destroy(); // SIGTERM, leaving the output open to read the rest
+                }
+            }
+        } finally {
+            match.destroyForcibly();
+        }
+        assertThat(match.waitFor(30, TimeUnit.SECONDS)).isTrue();
+        String stopped = lines.stream().filter(l -> l.startsWith("stopped: ")).findFirst().orElseThrow();
+        int finished = Integer.parseInt(stopped.replaceAll("stopped: after (\\d+) of 100000 games \\(interrupted\\)", "$1"));
+        // The games reported are those whose lines came before the report (one may still end while it prints).
+        assertThat(finished).isGreaterThanOrEqualTo(2)
+                .isEqualTo((int) lines.subList(0, lines.indexOf(stopped)).stream().filter(l -> l.startsWith("game ")).count());
+        assertThat(lines).anyMatch(l -> l.startsWith("a_score: ") && l.contains("/" + finished + " ("))
+                .anyMatch(l -> l.startsWith("b_time_over_a: "));
+    }
+
 
     private static final String[] SMALL_TWIXT = {"twixt", "--option", "width=6", "--option", "height=6"};
 
