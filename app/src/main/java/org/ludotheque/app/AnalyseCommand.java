@@ -123,7 +123,7 @@ final class AnalyseCommand implements Callable<Integer> {
         double[] loss = new double[2];
         int[] counted = new int[2];
         int[][] marks = new int[2][MARKS.length];
-        int[] exchangesFrom = exchangesFrom(game, actions);
+        int[] exchangesFrom = Turns.seatExchangesFrom(game, actions);
         out.println("turn player   played     best          win   best win   lost");
         for (int i = 0; i < actions.length; i++) {
             // Every decision with a choice is reviewed: not a roll, not a forced action (a pass).
@@ -162,21 +162,6 @@ final class AnalyseCommand implements Callable<Integer> {
                     + " average win chance lost %.3f a decision", game.playerName(p), marks[p][0], marks[p][1], marks[p][2],
                     counted[p] == 0 ? 0.0 : loss[p] / counted[p]));
         }
-    }
-
-    /** For each index of {@code actions}, how many of the actions from there on exchange the seats (a pie rule by sides). */
-    private static int[] exchangesFrom(Game game, int[] actions) {
-        int[] from = new int[actions.length + 1];
-        boolean[] exchanges = new boolean[actions.length];
-        State s = game.newInitialState();
-        for (int i = 0; i < actions.length; i++) {
-            exchanges[i] = s.exchangesSeats(actions[i]);
-            s.apply(actions[i]);
-        }
-        for (int i = actions.length - 1; i >= 0; i--) {
-            from[i] = from[i + 1] + (exchanges[i] ? 1 : 0);
-        }
-        return from;
     }
 
     /**
