@@ -3,10 +3,12 @@ package org.ludotheque.app;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.security.SecureRandom;
+import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
 
 import org.ludotheque.ai.Analysis;
+import org.ludotheque.ai.GameReview;
 import org.ludotheque.ai.Player;
 import org.ludotheque.ai.PlayerSpec;
 import org.ludotheque.engine.Game;
@@ -26,10 +28,6 @@ import picocli.CommandLine.Spec;
                 + "candidate with the mover's chance of winning and its visits, and the best line. With --review, "
                 + "every decision of the game: the action played against the best, and the chance of winning it gave away.")
 final class AnalyseCommand implements Callable<Integer> {
-
-    /** The win chance a move gives away from which the review marks it an inaccuracy, a mistake, a blunder. */
-    static final double[] THRESHOLDS = {0.10, 0.20, 0.30};
-    static final String[] MARKS = {"?!", "?", "??"};
 
     @Spec
     CommandSpec spec;
@@ -119,84 +117,30 @@ final class AnalyseCommand implements Callable<Integer> {
     private void review(PrintWriter out, GameRecord record, Player searcher) {
         Game game = record.game();
         int[] actions = record.actions();
-        State s = game.newInitialState();
-        double[] loss = new double[2];
-        int[] counted = new int[2];
-        int[][] marks = new int[2][MARKS.length];
-        int[] exchangesFrom = Turns.seatExchangesFrom(game, actions);
+        State[] at = {game.newInitialState()};
+        int[] applied = {0};
         out.println("turn player   played     best          win   best win   lost");
-        for (int i = 0; i < actions.length; i++) {
-            // Every decision with a choice is reviewed: not a roll, not a forced action (a pass).
-            if (!s.isChanceNode() && s.legalActionCount() > 1) {
-                int mover = s.currentPlayer();
-                // The tally goes to the side its maker holds at the end, as the record's tags name them.
-                int maker = exchangesFrom[i] % 2 == 0 ? mover : 1 - mover;
-                int played = actions[i];
-                searcher.reset();
-                Analysis an = searcher.analyse(s.copy());
-                Analysis.Candidate best = an.candidates().get(0);
-                double playedWin = winAfter(s, played, an, searcher);
-                // Rounded as printed, so that the mark agrees with the figure beside it.
-                double lost = Math.round(Math.max(0, best.winRate() - playedWin) * 100) / 100.0;
-                int severity = severity(lost);
-                if (!Double.isNaN(lost)) {
-                    loss[maker] += lost;
-                    counted[maker]++;
-                    if (severity >= 0) {
-                        marks[maker][severity]++;
-                    }
-                }
-                out.println(String.format(Locale.ROOT, "%4d %-8s %-10s %-10s %6s %10s %6s", s.turn() + 1,
-                        game.playerName(mover), s.actionToString(played) + (severity >= 0 ? MARKS[severity] : ""),
-                        s.actionToString(best.action()), percent(playedWin), percent(best.winRate()),
-                        Double.isNaN(lost) ? "-" : String.format(Locale.ROOT, "%.2f", lost)));
-                out.flush();
+        List<GameReview.Decision> decisions = GameReview.review(game, actions, searcher, d -> {
+            // The printing follows the review: the position before the decision, for its notation.
+            while (applied[0] < d.index()) {
+                at[0].apply(actions[applied[0]++]);
             }
-            s.apply(actions[i]);
-        }
-        if (exchangesFrom[0] > 0) {
+            State s = at[0];
+            out.println(String.format(Locale.ROOT, "%4d %-8s %-10s %-10s %6s %10s %6s", d.turn() + 1,
+                    game.playerName(d.mover()), s.actionToString(d.played()) + (d.mark() != null ? d.mark().symbol() : ""),
+                    s.actionToString(d.best()), percent(d.playedWin()), percent(d.bestWin()),
+                    Double.isNaN(d.lost()) ? "-" : String.format(Locale.ROOT, "%.2f", d.lost())));
+            out.flush();
+        });
+        if (game.seatExchangesFrom(actions)[0] > 0) {
             out.println("(a pie rule exchanged the sides: each total is for the side its player holds at the end)");
         }
         for (int p = 0; p < 2; p++) {
+            GameReview.Totals t = GameReview.totals(decisions, p);
             out.println(String.format(Locale.ROOT, "%s: %d inaccuracies (?!), %d mistakes (?), %d blunders (??),"
-                    + " average win chance lost %.3f a decision", game.playerName(p), marks[p][0], marks[p][1], marks[p][2],
-                    counted[p] == 0 ? 0.0 : loss[p] / counted[p]));
+                    + " average win chance lost %.3f a decision", game.playerName(p), t.inaccuracies(), t.mistakes(),
+                    t.blunders(), t.meanLost()));
         }
-    }
-
-    /**
-     * The mover's chance of winning after {@code played}: its candidate's in the analysis, or, when
-     * the search gave it too few visits to tell (under a tenth of the best's: a few playouts' luck),
-     * a search of the position it leads to.
-     */
-    private static double winAfter(State s, int played, Analysis an, Player searcher) {
-        long bestVisits = an.candidates().get(0).visits();
-        for (Analysis.Candidate c : an.candidates()) {
-            if (c.action() == played && !Double.isNaN(c.winRate()) && (an.exact() || c.visits() * 10 >= bestVisits)) {
-                return c.winRate();
-            }
-        }
-        int mover = s.currentPlayer();
-        State after = s.copy();
-        after.apply(played);
-        if (after.isTerminal()) {
-            return (after.returns()[mover] + 1) / 2;
-        }
-        if (after.isChanceNode()) {
-            return Double.NaN;
-        }
-        searcher.reset();
-        double next = searcher.analyse(after).candidates().get(0).winRate();
-        return after.currentPlayer() == mover ? next : 1 - next;
-    }
-
-    /** Which of {@link #MARKS} a move that gave away {@code lost} of the mover's chance of winning earns; -1: none. */
-    static int severity(double lost) {
-        int k = -1;
-        while (!Double.isNaN(lost) && k + 1 < THRESHOLDS.length && lost >= THRESHOLDS[k + 1]) {
-            k++;
-        }
-        return k;
     }
 
     private static String percent(double p) {

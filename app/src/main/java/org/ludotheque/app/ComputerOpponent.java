@@ -28,7 +28,7 @@ final class ComputerOpponent implements AutoCloseable {
 
     /** The player the person holds now: their starting side, exchanged by each pie rule by sides. */
     int person(State s) {
-        return Turns.seatExchangesFrom(s.game(), s.history())[0] % 2 == 0 ? personSeat : 1 - personSeat;
+        return s.game().seatExchangesFrom(s.history())[0] % 2 == 0 ? personSeat : 1 - personSeat;
     }
 
     /** Whether the computer is to decide: the game goes on, no roll is due, and the side to move is not the person's. */

@@ -215,25 +215,6 @@ final class Turns {
         return false;
     }
 
-    /**
-     * For each index of {@code actions} (and one past the end), how many of the actions from there
-     * on exchange the seats (a pie rule by sides): an odd count means whoever played there holds
-     * the other colour at the end.
-     */
-    static int[] seatExchangesFrom(Game game, int[] actions) {
-        int[] from = new int[actions.length + 1];
-        boolean[] exchanges = new boolean[actions.length];
-        State s = game.newInitialState();
-        for (int i = 0; i < actions.length; i++) {
-            exchanges[i] = s.currentPlayer() >= 0 && s.exchangesSeats(actions[i]);
-            s.apply(actions[i]);
-        }
-        for (int i = actions.length - 1; i >= 0; i--) {
-            from[i] = from[i + 1] + (exchanges[i] ? 1 : 0);
-        }
-        return from;
-    }
-
     /** Whether {@code prefix} is the start of {@code h}. */
     static boolean startsWith(int[] h, int[] prefix) {
         return prefix.length <= h.length && Arrays.equals(h, 0, prefix.length, prefix, 0, prefix.length);

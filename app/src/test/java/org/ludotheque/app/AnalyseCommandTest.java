@@ -11,6 +11,7 @@ import java.util.regex.Pattern;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.ludotheque.ai.GameReview;
 
 class AnalyseCommandTest {
 
@@ -163,10 +164,10 @@ class AnalyseCommandTest {
             double best = Double.parseDouble(m.group(7)) / 100;
             double lost = Double.parseDouble(m.group(8));
             assertThat(lost).isCloseTo(Math.max(0, best - played), within(0.006));
-            int severity = m.group(4) == null ? -1 : List.of(AnalyseCommand.MARKS).indexOf(m.group(4));
-            assertThat(severity).isEqualTo(AnalyseCommand.severity(lost));
-            if (severity >= 0) {
-                marks[mover][severity]++;
+            GameReview.Mark mark = GameReview.Mark.of(lost);
+            assertThat(m.group(4)).isEqualTo(mark == null ? null : mark.symbol());
+            if (mark != null) {
+                marks[mover][mark.ordinal()]++;
             }
             if (m.group(5).equals(m.group(3))) {
                 assertThat(lost).as("the best played").isZero();
@@ -176,16 +177,5 @@ class AnalyseCommandTest {
                 marks[0][0], marks[0][1], marks[0][2]));
         assertThat(totals.get(1)).startsWith(String.format("black: %d inaccuracies (?!), %d mistakes (?), %d blunders (??),",
                 marks[1][0], marks[1][1], marks[1][2]));
-    }
-
-    @Test
-    void theMarksFollowTheThresholds() {
-        assertThat(AnalyseCommand.severity(0.0)).isEqualTo(-1);
-        assertThat(AnalyseCommand.severity(0.099)).isEqualTo(-1);
-        assertThat(AnalyseCommand.severity(0.10)).isZero();
-        assertThat(AnalyseCommand.severity(0.25)).isEqualTo(1);
-        assertThat(AnalyseCommand.severity(0.30)).isEqualTo(2);
-        assertThat(AnalyseCommand.severity(1.0)).isEqualTo(2);
-        assertThat(AnalyseCommand.severity(Double.NaN)).isEqualTo(-1);
     }
 }

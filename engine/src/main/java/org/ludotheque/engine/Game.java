@@ -31,6 +31,26 @@ public interface Game {
         return definition().playerNames().get(player);
     }
 
+    /**
+     * For a history of this game (from its start), how many of its actions from each index on
+     * exchange the seats ({@link State#exchangesSeats}: a pie rule by sides), the last entry, for
+     * the history's end, being 0. The player who chose action {@code i} holds, at the end, the side
+     * of the player to move there if {@code result[i]} is even, else the other.
+     */
+    default int[] seatExchangesFrom(int[] history) {
+        int[] from = new int[history.length + 1];
+        boolean[] exchanges = new boolean[history.length];
+        State s = newInitialState();
+        for (int i = 0; i < history.length; i++) {
+            exchanges[i] = s.currentPlayer() >= 0 && s.exchangesSeats(history[i]);
+            s.apply(history[i]);
+        }
+        for (int i = history.length - 1; i >= 0; i--) {
+            from[i] = from[i + 1] + (exchanges[i] ? 1 : 0);
+        }
+        return from;
+    }
+
     /** The game spec, e.g. {@code twixt(ruleset=pp,width=12,height=12)}; {@link Games#load} reads it back. */
     default String spec() {
         return definition().id() + "(" + parameters().toSpec() + ")";

@@ -19,7 +19,7 @@ import org.ludotheque.engine.State;
  * an action may end the turn. Applying a chance outcome not in {@link #chanceOutcomes} fails the
  * test, and every applied roll is counted.
  */
-final class ToyGame implements Game {
+public final class ToyGame implements Game {
 
     static final class Node {
         final int player;
@@ -37,29 +37,29 @@ final class ToyGame implements Game {
     final String[] names = new String[64];
     int rollsApplied;
 
-    int decision(int player) {
+    public int decision(int player) {
         nodes.add(new Node(player, 0));
         return nodes.size() - 1;
     }
 
-    int chance() {
+    public int chance() {
         nodes.add(new Node(State.CHANCE, 0));
         return nodes.size() - 1;
     }
 
     /** An end: player 0's return (+1, 0 or -1). */
-    int end(double r0) {
+    public int end(double r0) {
         nodes.add(new Node(State.TERMINAL, r0));
         return nodes.size() - 1;
     }
 
-    ToyGame edge(int from, int action, String name, int to, boolean endsTurn) {
+    public ToyGame edge(int from, int action, String name, int to, boolean endsTurn) {
         nodes.get(from).edges.add(new int[] {action, to, endsTurn ? 1 : 0});
         names[action] = name;
         return this;
     }
 
-    ToyGame outcome(int from, int action, double p, int to) {
+    public ToyGame outcome(int from, int action, double p, int to) {
         edge(from, action, "roll" + action, to, true);
         nodes.get(from).probs.add(p);
         return this;

@@ -200,6 +200,17 @@ class TwixtStateTest {
         }
 
         @Test
+        void theHistoryCountsWhoEndsWithWhichSide() {
+            TwixtState s = play("twixt(ruleset=t1,width=8,height=8)", "D3, swap, E5");
+            assertThat(s.game().seatExchangesFrom(s.history()))
+                    .as("D3's maker and the swapper exchange sides (one exchange from there on); E5's keeps its")
+                    .containsExactly(1, 1, 0, 0);
+            TwixtState mirrored = play("twixt(ruleset=pp,width=8,height=8)", "D3, swap, E5");
+            assertThat(mirrored.game().seatExchangesFrom(mirrored.history()))
+                    .as("a swap by mirroring changes the pegs' colour, not the players' sides").containsExactly(0, 0, 0, 0);
+        }
+
+        @Test
         void mirrorReflectsThePegAcrossTheDiagonalAndChangesItsColour() {
             TwixtState s = play("twixt(ruleset=pp,width=8,height=8)", "D3, swap");
             assertThat(s.pegAt(3, 2)).isEqualTo(-1);
