@@ -39,8 +39,13 @@ final class AnalysisService {
 
     /** The seconds a request asks for: absent, the default; else a number from 0.1 to 10. */
     static double seconds(String text) {
+        return seconds(text, DEFAULT_SECONDS, MIN_SECONDS, MAX_SECONDS);
+    }
+
+    /** A query's {@code seconds}: absent, {@code byDefault}; else a number from {@code min} to {@code max}. */
+    static double seconds(String text, double byDefault, double min, double max) {
         if (text == null) {
-            return DEFAULT_SECONDS;
+            return byDefault;
         }
         double s;
         try {
@@ -48,8 +53,8 @@ final class AnalysisService {
         } catch (NumberFormatException e) {
             throw ApiException.badRequest("seconds '" + text + "' is not a number");
         }
-        if (!(s >= MIN_SECONDS && s <= MAX_SECONDS)) {
-            throw ApiException.badRequest("seconds " + text + " is out of range: " + decimal(MIN_SECONDS) + " to " + decimal(MAX_SECONDS));
+        if (!(s >= min && s <= max)) {
+            throw ApiException.badRequest("seconds " + text + " is out of range: " + decimal(min) + " to " + decimal(max));
         }
         return s;
     }
@@ -147,7 +152,7 @@ final class AnalysisService {
     }
 
     /** A rate from 0 to 1 to four places, or null when there is none. */
-    private static void putRate(ObjectNode o, String name, double rate) {
+    static void putRate(ObjectNode o, String name, double rate) {
         if (Double.isNaN(rate)) {
             o.putNull(name);
         } else {

@@ -61,6 +61,7 @@ public final class LudoServer implements AutoCloseable {
     private final Store store;
     private final GameService games;
     private final AnalysisService analyses;
+    private final ReviewService reviews;
     private final Javalin app;
     private final Map<String, Consumer<String>> sockets = new ConcurrentHashMap<>(); // by session id
 
@@ -79,6 +80,7 @@ public final class LudoServer implements AutoCloseable {
         this.store = new JdbcStore(url, null, null);
         this.games = new GameService(store, new Hub(), new ComputerPool(config.computerThreads(), config.computerQueue()));
         this.analyses = new AnalysisService(games, config.computerThreads());
+        this.reviews = new ReviewService(games);
         this.app = Javalin.create(c -> {
             c.http.maxRequestSize = DRAIN_LIMIT; // the hard cap; body() enforces the configured limit
             c.http.defaultContentType = "application/json";
@@ -118,6 +120,7 @@ public final class LudoServer implements AutoCloseable {
     @Override
     public void close() {
         app.stop();
+        reviews.close();
         games.close();
         store.close();
     }
@@ -175,6 +178,13 @@ public final class LudoServer implements AutoCloseable {
         r.get("/api/games/{id}/position", ctx -> ctx.json(games.positionAt(ctx.pathParam("id"), plyParam(ctx))));
         r.get("/api/games/{id}/analysis", ctx -> ctx.json(analyses.analyse(ctx.pathParam("id"),
                 ctx.queryParam("ply") == null ? null : plyParam(ctx), AnalysisService.seconds(ctx.queryParam("seconds")))));
+        r.get("/api/games/{id}/review", ctx -> ctx.json(reviews.get(ctx.pathParam("id"))));
+        r.post("/api/games/{id}/review", ctx -> {
+            body(ctx);
+            ObjectNode review = reviews.start(ctx.pathParam("id"), ReviewService.seconds(ctx.queryParam("seconds")));
+            ctx.status(review.get("status").asString().equals("done") ? 200 : 202);
+            ctx.json(review);
+        });
         r.get("/api/diagram", ctx -> ctx.json(GameService.diagram(ctx.queryParam("spec"), ctx.queryParams("turn"))));
         r.get("/api/games/{id}/legal", ctx -> ctx.json(games.legal(ctx.pathParam("id"), ints(ctx.queryParam("after")))));
         r.post("/api/games/{id}/resign", ctx -> {
