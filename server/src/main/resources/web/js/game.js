@@ -5,9 +5,16 @@
 import { get, post, follow, ApiError } from './api.js';
 import { t, addMessages, onLanguageChange, language } from './i18n.js';
 import { el, showError, colourName, gameName, seatLabel, reasonText } from './ui.js';
+import { ReviewPanel, markName } from './review.js';
 
 /** The thinking times an analysis offers, in seconds (the server allows 0.1 to 10). */
 const ANALYSIS_SECONDS = [1, 3, 10];
+
+/** Names a view's move list as it ends: its length and its last entry (a takeback and a new move give another). */
+function endOf(view) {
+  const last = view.moves.length ? view.moves[view.moves.length - 1] : null;
+  return `${view.moves.length}:${last ? last.seq : ''}`;
+}
 
 /** /join/ID: take the free seat (or just open the game if there is none for us), then the game page. */
 export async function mountJoin(main, id) {
@@ -59,6 +66,14 @@ class GamePage {
     this.boardKey = null;
     this.thinking = view.thinking;
     this.connected = true;
+    // The computer's review of the whole game: read once the game may be analysed.
+    this.review = new ReviewPanel(view.id, {
+      colour: (c) => this.colour(c),
+      goto: (ply) => this.goto(ply),
+      changed: () => this.renderSide(),
+      alive: () => this.boardEl.isConnected,
+    });
+    this.reviewRead = false;
     this.boardEl = el('div', { id: 'board', class: `board board-${view.game}` });
     this.confirmEl = el('div', { id: 'confirm-move', class: 'confirm-move', role: 'dialog' });
     this.confirmEl.hidden = true;
@@ -144,6 +159,8 @@ class GamePage {
     }
     this.view = v;
     this.thinking = v.thinking;
+    // The game moved on (or back): the server says whether its review still covers it.
+    if (this.reviewRead && endOf(old) !== endOf(v)) this.review.load();
     if (this.replayPly !== null && this.replayPly > v.ply) this.replayPly = null;
     this.render();
   }
@@ -363,8 +380,13 @@ class GamePage {
     }
     parts.push(this.moveList());
     // The server says whether the computer may analyse this game (not during one between people).
-    if (this.view.analysisOpen) parts.push(this.analysisSection());
-    else this.analysis = null;
+    if (this.view.analysisOpen) {
+      parts.push(this.analysisSection());
+      if (!this.reviewRead) {
+        this.reviewRead = true;
+        this.review.load();
+      }
+    } else this.analysis = null;
     parts.push(el('div', { class: 'records' }, el('h2', {}, t('game.records')),
       el('p', {}, v.recordFormats.map((f) => el('a', {
         href: `/api/games/${v.id}/record?format=${f}`, download: '', class: 'record', dataset: { format: f },
@@ -450,7 +472,8 @@ class GamePage {
     }
     if (a && a.error) parts.push(el('p', { id: 'analysis-error', class: 'warning' }, a.error));
     if (a && a.data) parts.push(...this.analysisResult(a.data));
-    return el('section', { id: 'analysis', class: 'analysis', 'aria-live': 'polite' }, ...parts);
+    return el('section', { id: 'analysis', class: 'analysis' },
+      el('div', { 'aria-live': 'polite' }, ...parts), this.review.section());
   }
 
   analysisResult(d) {
@@ -504,8 +527,10 @@ class GamePage {
     for (const turn of v.turns) {
       const end = turn.lastPly + 1;
       const current = shown === end || (shown > turn.firstPly && shown <= end && turn === v.turns[v.turns.length - 1]);
+      const mark = this.review.markOf(turn.firstPly, turn.lastPly);
       list.append(el('li', { value: turn.turn, class: current ? 'current' : '', dataset: { ply: end } },
-        el('button', { type: 'button', class: 'move', onclick: () => this.goto(end) }, turn.text)));
+        el('button', { type: 'button', class: 'move', onclick: () => this.goto(end) }, turn.text,
+          mark ? el('span', { class: `review-mark mark-${markName(mark)}`, title: t(`game.review.${markName(mark)}`) }, mark) : null)));
     }
     const nav = el('div', { class: 'replay-nav' },
       el('button', { type: 'button', id: 'first', title: t('game.first'), onclick: () => this.goto(0) }, '«'),

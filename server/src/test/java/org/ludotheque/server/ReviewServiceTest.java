@@ -84,7 +84,7 @@ class ReviewServiceTest extends ServerTestBase {
         assertThat(r.get("ply").asInt()).isEqualTo(g.get("ply").asInt());
         JsonNode moves = g.get("moves");
         JsonNode decisions = r.get("decisions");
-        // Every TwixT turn is one decision with a choice: the review covers the whole move list.
+        // Each turn here was one decision, a peg (no link was lifted first): one decision an entry.
         assertThat(r.get("total").asInt()).isEqualTo(moves.size()).isEqualTo(decisions.size());
         assertThat(r.get("done").asInt()).isEqualTo(decisions.size());
         for (int i = 0; i < decisions.size(); i++) {
