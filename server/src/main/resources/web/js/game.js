@@ -409,15 +409,19 @@ class GamePage {
 
 
   /**
-   * The analysis candidate to mark on the board ({action, text}): the row hovered or focused in
-   * the candidates' table, else the best; null unless the analysis belongs to the position shown.
+   * The move to mark on the board ({action, text}) in the position shown, once it is drawn: the
+   * analysis's candidate (the row hovered or focused in its table, else the best) where the
+   * analysis belongs to that position, else the review's best of the decision followed there.
    */
   hint() {
+    if (this.boardKey !== this.positionKey()) return null;
     const a = this.analysis;
-    if (!a || !a.data || a.key !== this.positionKey() || a.key !== this.boardKey) return null;
-    const c = a.data.candidates || [];
-    const pick = c[a.hover ?? 0] || c[0];
-    return pick ? { action: pick.action, text: pick.text } : null;
+    if (a && a.data && a.key === this.boardKey) {
+      const c = a.data.candidates || [];
+      const pick = c[a.hover ?? 0] || c[0];
+      if (pick) return { action: pick.action, text: pick.text };
+    }
+    return this.review.hintAt(this.shownPly());
   }
 
   /** Marks hint() on the board as it is drawn (the board's own hint() redraws only the mark). */

@@ -35,6 +35,7 @@ export class ReviewPanel {
     this.data = null;
     this.error = null;
     this.timer = null;
+    this.selected = null; // the decision last followed to its position, whose best the board marks
   }
 
   /** Reads the game's latest review, and follows it while it waits or runs. */
@@ -73,6 +74,23 @@ export class ReviewPanel {
   seconds() {
     const kept = Number(localStorage.getItem('ludo.reviewSeconds'));
     return REVIEW_SECONDS.includes(kept) ? kept : REVIEW_SECONDS[1];
+  }
+
+  /** Shows the position where a decision was chosen. */
+  select(dec) {
+    this.selected = dec;
+    this.goto(dec.ply);
+  }
+
+  /**
+   * The board's mark for the position after the first `ply` entries ({action, text}): the best
+   * move of the decision last followed there, when it was the first decision of its entry (a later
+   * one, as a Wykersham slide, was chosen in a position the move list does not show); else null.
+   */
+  hintAt(ply) {
+    const dec = this.selected;
+    if (!dec || !dec.startsEntry || dec.ply !== ply || !this.data || !this.data.current) return null;
+    return { action: dec.best.action, text: dec.best.text };
   }
 
   /** The worst mark of the current review among the move list's entries firstPly to lastPly; null if none. */
@@ -170,7 +188,7 @@ export class ReviewPanel {
       const a = add('a', { href: '#', class: `chart-mark mark-${markName(dec.mark)}`, 'data-ply': dec.ply });
       add('circle', { cx: x(i), cy: y(p), r: 4 }, a);
       add('title', {}, a).textContent = this.describe(dec);
-      a.addEventListener('click', (e) => { e.preventDefault(); this.goto(dec.ply); });
+      a.addEventListener('click', (e) => { e.preventDefault(); this.select(dec); });
     });
     return el('div', { class: 'review-chart' }, svg,
       el('p', { class: 'muted chart-caption' }, t('game.review.chart', { colour: this.colour(first) })));
@@ -195,6 +213,6 @@ export class ReviewPanel {
     if (!marked.length) return el('p', { id: 'review-none', class: 'muted' }, t('game.review.noMarks'));
     return el('ul', { id: 'review-marks', class: 'review-marks' }, marked.map((dec) => el('li', {
       class: `mark-${markName(dec.mark)}`, dataset: { ply: dec.ply },
-    }, el('button', { type: 'button', class: 'link', onclick: () => this.goto(dec.ply) }, this.describe(dec)))));
+    }, el('button', { type: 'button', class: 'link', onclick: () => this.select(dec) }, this.describe(dec)))));
   }
 }

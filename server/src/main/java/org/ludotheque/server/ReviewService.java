@@ -242,6 +242,8 @@ final class ReviewService implements AutoCloseable {
             decisions.add(d);
             ObjectNode o = Json.object();
             o.put("ply", rowOf[d.index()]);
+            // Whether the position after the first `ply` entries is the one it was chosen in.
+            o.put("startsEntry", d.index() == 0 || rowOf[d.index() - 1] != rowOf[d.index()]);
             o.put("turn", d.turn() + 1);
             o.put("colour", game.playerName(d.mover()));
             o.put("side", game.playerName(d.side()));

@@ -92,6 +92,7 @@ class ReviewServiceTest extends ServerTestBase {
             assertThat(d.get("ply").asInt()).isEqualTo(i);
             assertThat(d.get("played").get("text").asString()).isEqualTo(moves.get(i).get("text").asString());
             assertThat(d.get("colour").asString()).isEqualTo(i % 2 == 0 ? "red" : "black");
+            assertThat(d.get("startsEntry").asBoolean()).isTrue();
         }
         assertAgrees(r);
 
@@ -124,6 +125,12 @@ class ReviewServiceTest extends ServerTestBase {
             assertThat(d.get("played").get("text").asString()).matches("[1-6#]@[0-4]|[<>=]|keep|\\d+");
         }
         assertThat(decisions.get(0).get("turn").asInt()).isEqualTo(1);
+        // The first decision of each turn is made in the position the move list shows before it.
+        int lastPly = -1;
+        for (JsonNode d : decisions) {
+            assertThat(d.get("startsEntry").asBoolean()).isEqualTo(d.get("ply").asInt() != lastPly);
+            lastPly = d.get("ply").asInt();
+        }
         assertAgrees(r);
     }
 

@@ -8,6 +8,7 @@ import com.microsoft.playwright.Locator;
 import com.microsoft.playwright.Page;
 import com.microsoft.playwright.assertions.LocatorAssertions;
 import java.util.Map;
+import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 
@@ -91,10 +92,27 @@ class ReviewUiTest extends UiTestBase {
         assertThat(sumOfMarks).isEqualTo(marks);
         assertThat(page.locator("#review-chart .chart-mark")).hasCount(marks);
 
-        // A marked decision leads to the position where it was chosen.
+        // A marked decision leads to the position where it was chosen, its best move marked on
+        // the board where it is a hole (a swap is no hole).
+        for (Locator m : marked.all()) {
+            int ply = Integer.parseInt(m.getAttribute("data-ply"));
+            Matcher best = Pattern.compile("best (\\S+) \\(").matcher(m.textContent());
+            assertThat(best.find()).isTrue();
+            m.locator("button").click();
+            assertThat(page.locator("#replay-at")).containsText("Position after move " + ply + " of 5");
+            assertThat(page.locator("#board [data-peg]")).hasCount(ply);
+            if (best.group(1).matches("[A-H][1-8]")) {
+                assertThat(page.locator("#board [data-hint]")).hasAttribute("data-hint", best.group(1));
+            } else {
+                assertThat(page.locator("#board [data-hint]")).hasCount(0);
+            }
+        }
         refusal.locator("button").click();
         assertThat(page.locator("#replay-at")).containsText("Position after move 1 of 5");
-        assertThat(page.locator("#board [data-peg]")).hasCount(1);
+        // Stepping on leaves the decision's position, and its mark goes.
+        page.locator("#next").click();
+        assertThat(page.locator("#replay-at")).containsText("Position after move 2 of 5");
+        assertThat(page.locator("#board [data-hint]")).hasCount(0);
 
         // The server keeps the review: a reload shows it without asking the computer again.
         page.reload();
