@@ -30,17 +30,6 @@ class AnalysisUiTest extends UiTestBase {
         return p.locator("#analysis-candidates tbody tr");
     }
 
-    private static Locator moves(Page p) {
-        return p.locator("#moves li");
-    }
-
-    /** Clicks a hole and waits for the move list to grow by one turn. */
-    private static void play(Page p, String hole) {
-        int before = moves(p).count();
-        p.locator("#board [data-hole='" + hole + "']").click();
-        assertThat(moves(p)).hasCount(before + 1);
-    }
-
     /** Clicks "Analyse" and waits for the answer: the candidates, or an error. */
     private static void analyse(Page p) {
         p.locator("#analyse").click();

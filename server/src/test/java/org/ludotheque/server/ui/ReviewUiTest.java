@@ -23,16 +23,6 @@ class ReviewUiTest extends UiTestBase {
     private static final Map<String, String> SMALL = Map.of("width", "8", "height", "8");
     private static final LocatorAssertions.IsVisibleOptions DONE = new LocatorAssertions.IsVisibleOptions().setTimeout(60_000);
 
-    private static Locator moves(Page p) {
-        return p.locator("#moves li");
-    }
-
-    private static void play(Page p, String hole) {
-        int before = moves(p).count();
-        p.locator("#board [data-hole='" + hole + "']").click();
-        assertThat(moves(p)).hasCount(before + 1);
-    }
-
     /** Clicks the review's button and waits until the computer has finished. */
     private static void review(Page p) {
         p.locator("#review-run").click();

@@ -1,5 +1,7 @@
 package org.ludotheque.server.ui;
 
+import static com.microsoft.playwright.assertions.PlaywrightAssertions.assertThat;
+
 import com.microsoft.playwright.Browser;
 import com.microsoft.playwright.BrowserContext;
 import com.microsoft.playwright.BrowserType;
@@ -161,6 +163,18 @@ public abstract class UiTestBase {
                 java.util.regex.Pattern.compile("create|créer|erstellen", java.util.regex.Pattern.CASE_INSENSITIVE))).click();
         p.waitForURL("**/game/*");
         p.locator("#board svg").first().waitFor();
+    }
+
+    /** The move list's entries, one a turn. */
+    protected static Locator moves(Page p) {
+        return p.locator("#moves li");
+    }
+
+    /** Clicks a TwixT hole and waits for the move list to grow by one turn. */
+    protected static void play(Page p, String hole) {
+        int before = moves(p).count();
+        p.locator("#board [data-hole='" + hole + "']").click();
+        assertThat(moves(p)).hasCount(before + 1);
     }
 
     /** Saves a screenshot under {@code target/screenshots/NAME.png} for the review. */
