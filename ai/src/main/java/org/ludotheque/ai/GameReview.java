@@ -2,7 +2,6 @@ package org.ludotheque.ai;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.function.Consumer;
 import org.ludotheque.engine.Game;
 import org.ludotheque.engine.State;
 
@@ -78,6 +77,12 @@ public final class GameReview {
         }
     }
 
+    /** Hears of each decision as it is reviewed, with the position it was chosen in (to read, not to change). */
+    @FunctionalInterface
+    public interface Listener {
+        void reviewed(Decision decision, State before);
+    }
+
     private GameReview() {
     }
 
@@ -97,11 +102,11 @@ public final class GameReview {
     /**
      * Reviews every decision of {@code history} (the game's actions from its start) with
      * {@code searcher}, each position searched afresh so that the answer does not depend on the
-     * order of the searches; {@code each} hears of every decision as it is reviewed. An interrupt
+     * order of the searches; {@code each} hears of every decision as it is reviewed, with its position. An interrupt
      * stops the review between two decisions: it returns those reviewed so far, and the thread
      * stays interrupted.
      */
-    public static List<Decision> review(Game game, int[] history, Player searcher, Consumer<Decision> each) {
+    public static List<Decision> review(Game game, int[] history, Player searcher, Listener each) {
         int[] exchangesFrom = game.seatExchangesFrom(history);
         List<Decision> out = new ArrayList<>();
         State s = game.newInitialState();
@@ -118,7 +123,7 @@ public final class GameReview {
                 Decision d = new Decision(i, s.turn(), mover, side, played, best.action(), playedWin, best.winRate(), lost,
                         Mark.of(lost));
                 out.add(d);
-                each.accept(d);
+                each.reviewed(d, s);
             }
             s.apply(history[i]);
         }

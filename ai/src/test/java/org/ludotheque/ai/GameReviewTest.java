@@ -39,7 +39,12 @@ class GameReviewTest {
     void aWinGivenAwayIsABlunderAndTheBestPlayedLosesNothing() {
         ToyGame g = winOrPass();
         List<Decision> heard = new ArrayList<>();
-        List<Decision> review = GameReview.review(g, new int[] {1, 2}, uct(g, 200), heard::add);
+        List<Decision> review = GameReview.review(g, new int[] {1, 2}, uct(g, 200), (d, before) -> {
+            // The listener sees the position each decision was chosen in.
+            assertThat(before.history()).hasSize(d.index());
+            assertThat(before.currentPlayer()).isEqualTo(d.mover());
+            heard.add(d);
+        });
         assertThat(heard).isEqualTo(review);
         assertThat(review).hasSize(2);
         Decision pass = review.get(0);
@@ -82,7 +87,7 @@ class GameReviewTest {
         g.edge(choice, 3, "keep", after, true);
         g.edge(after, 4, "m4", g.end(1), true);
         g.edge(after, 5, "m5", g.end(-1), true);
-        List<Decision> review = GameReview.review(g, new int[] {0, 2, 5}, uct(g, 100), d -> { });
+        List<Decision> review = GameReview.review(g, new int[] {0, 2, 5}, uct(g, 100), (d, at) -> { });
         assertThat(review).extracting(Decision::mover).containsExactly(0, 1, 1);
         assertThat(review).extracting(Decision::side).as("the opener and the swapper end on each other's side").containsExactly(1, 0, 1);
     }
@@ -96,7 +101,7 @@ class GameReviewTest {
             s.apply(a.chooseAction(s));
         }
         int[] history = s.history();
-        List<Decision> review = GameReview.review(game, history, uct(game, 300), d -> { });
+        List<Decision> review = GameReview.review(game, history, uct(game, 300), (d, at) -> { });
         assertThat(review).hasSize(GameReview.decisionCount(game, history));
         assertThat(review).allSatisfy(d -> {
             assertThat(d.played()).isEqualTo(history[d.index()]);
@@ -104,7 +109,7 @@ class GameReviewTest {
             assertThat(d.lost()).isBetween(0.0, 1.0);
         });
         // The same searcher's seed and limits: the same review.
-        assertThat(GameReview.review(game, history, uct(game, 300), d -> { })).isEqualTo(review);
+        assertThat(GameReview.review(game, history, uct(game, 300), (d, at) -> { })).isEqualTo(review);
     }
 
     @Test
@@ -112,7 +117,7 @@ class GameReviewTest {
         ToyGame g = winOrPass();
         Thread.currentThread().interrupt();
         try {
-            assertThat(GameReview.review(g, new int[] {1, 2}, uct(g, 100), d -> { })).isEmpty();
+            assertThat(GameReview.review(g, new int[] {1, 2}, uct(g, 100), (d, at) -> { })).isEmpty();
             assertThat(Thread.currentThread().isInterrupted()).isTrue();
         } finally {
             Thread.interrupted();

@@ -117,15 +117,8 @@ final class AnalyseCommand implements Callable<Integer> {
     private void review(PrintWriter out, GameRecord record, Player searcher) {
         Game game = record.game();
         int[] actions = record.actions();
-        State[] at = {game.newInitialState()};
-        int[] applied = {0};
         out.println("turn player   played     best          win   best win   lost");
-        List<GameReview.Decision> decisions = GameReview.review(game, actions, searcher, d -> {
-            // The printing follows the review: the position before the decision, for its notation.
-            while (applied[0] < d.index()) {
-                at[0].apply(actions[applied[0]++]);
-            }
-            State s = at[0];
+        List<GameReview.Decision> decisions = GameReview.review(game, actions, searcher, (d, s) -> {
             out.println(String.format(Locale.ROOT, "%4d %-8s %-10s %-10s %6s %10s %6s", d.turn() + 1,
                     game.playerName(d.mover()), s.actionToString(d.played()) + (d.mark() != null ? d.mark().symbol() : ""),
                     s.actionToString(d.best()), percent(d.playedWin()), percent(d.bestWin()),

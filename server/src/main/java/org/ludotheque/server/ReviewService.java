@@ -119,15 +119,7 @@ final class ReviewService implements AutoCloseable {
         }
         try {
             Player player = Players.create(PlayerSpec.parse(job.spec), job.game, RANDOM.nextLong());
-            State[] at = {job.game.newInitialState()};
-            int[] applied = {0};
-            GameReview.review(job.game, job.history, player, d -> {
-                // The texts of the actions are written where they were played.
-                while (applied[0] < d.index()) {
-                    at[0].apply(job.history[applied[0]++]);
-                }
-                job.add(d, at[0]);
-            });
+            GameReview.review(job.game, job.history, player, job::add);
             job.status = Thread.currentThread().isInterrupted() ? "stopped" : "done";
         } catch (RuntimeException e) {
             LOG.error("the review of game {} failed", job.gameId, e);
