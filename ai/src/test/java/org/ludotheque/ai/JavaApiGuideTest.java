@@ -75,4 +75,25 @@ class JavaApiGuideTest {
         assertThat(state.outcome().isOver()).isTrue();
         assertThat(state.turn()).isEqualTo(30);
     }
+
+    @Test
+    void aFinishedGameReviewedDecisionByDecision() {
+        Game game = Games.load("twixt(ruleset=t1,width=8,height=8)");
+        State played = game.newInitialState();
+        Player weak = Players.create(PlayerSpec.parse("mcts:level=1"), game, 3);
+        while (!played.isTerminal()) {
+            played.apply(weak.chooseAction(played));
+        }
+        // guide
+        Player reviewer = Players.create(PlayerSpec.parse("mcts:playouts=500,seed=1"), game, 0);
+        List<GameReview.Decision> review = GameReview.review(game, played.history(), reviewer,
+                (decision, before) -> System.out.println(before.actionToString(decision.played())
+                        + (decision.mark() == null ? "" : decision.mark().symbol())    // ?!, ? or ??
+                        + ", best " + before.actionToString(decision.best())));
+        GameReview.Totals red = GameReview.totals(review, 0);           // for player 0's side
+        System.out.printf("%d blunders, %.3f of win chance lost a decision%n", red.blunders(), red.meanLost());
+        // end
+        assertThat(review).hasSize(GameReview.decisionCount(game, played.history()));
+        assertThat(red.decisions()).isEqualTo(review.stream().filter(d -> d.side() == 0).count());
+    }
 }
