@@ -69,7 +69,10 @@ class GamePage {
     // The computer's review of the whole game: read once the game may be analysed.
     this.review = new ReviewPanel(view.id, {
       colour: (c) => this.colour(c),
-      goto: (ply) => this.goto(ply),
+      goto: (ply) => {
+        this.goto(ply);
+        this.revealBoard();
+      },
       changed: () => this.renderSide(),
       alive: () => this.boardEl.isConnected,
     });
@@ -266,6 +269,12 @@ class GamePage {
     const n = this.view.ply;
     this.replayPly = ply === null || ply >= n ? null : Math.max(0, ply);
     this.render();
+  }
+
+  /** Brings the board into view when it is out of it (on a phone the side panel is below it). */
+  revealBoard() {
+    const r = this.boardEl.getBoundingClientRect();
+    if (r.bottom < 0 || r.top > window.innerHeight) this.boardEl.scrollIntoView({ block: 'start', behavior: 'smooth' });
   }
 
   step(d) {

@@ -3,6 +3,7 @@ package org.ludotheque.server.ui;
 import static com.microsoft.playwright.assertions.PlaywrightAssertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import com.microsoft.playwright.Browser;
 import com.microsoft.playwright.BrowserContext;
 import com.microsoft.playwright.Locator;
 import com.microsoft.playwright.Page;
@@ -113,6 +114,19 @@ class ReviewUiTest extends UiTestBase {
         assertThat(page.locator("#review h3")).hasText("Revue de toute la partie");
         assertThat(page.locator("#review-run")).hasText("Refaire la revue");
         page.locator("#lang").selectOption("en");
+
+        // On a phone the side panel is below the board: a marked decision brings the board into view.
+        BrowserContext phone = context.browser().newContext(new Browser.NewContextOptions().setViewportSize(390, 844));
+        Page small = phone.newPage();
+        small.navigate(page.url());
+        Locator smallRefusal = small.locator("#review-marks li[data-ply='1'] button");
+        assertThat(smallRefusal).isVisible();
+        small.evaluate("() => window.scrollTo(0, document.body.scrollHeight)");
+        assertThat(small.locator("#board")).not().isInViewport();
+        smallRefusal.click();
+        assertThat(small.locator("#replay-at")).containsText("Position after move 1 of 5");
+        assertThat(small.locator("#board")).isInViewport();
+        phone.close();
 
         // The game goes on: the review is of the game as it stood, and the move list loses its marks.
         page.locator("#last").click();
