@@ -156,6 +156,23 @@ class ReviewServiceTest extends ServerTestBase {
     }
 
     @Test
+    void aReviewRunningWhenTheServerStopsIsDroppedAndTheGameKept() throws Exception {
+        JsonNode g = smallTwixtAfter("C3", "F6", "D5", "E7");
+        String id = g.get("id").asString();
+        assertThat(start(id, "?seconds=2").status()).isEqualTo(202);
+        for (int i = 0; i < 100 && review(id).get("status").asString().equals("queued"); i++) {
+            Thread.sleep(50);
+        }
+        assertThat(review(id).get("status").asString()).isEqualTo("running");
+        restart();
+        // Reviews live in memory: the computer's work goes, the players' game stays.
+        assertThat(review(id).get("status").asString()).isEqualTo("none");
+        assertThat(game(id).get("moves")).isEqualTo(g.get("moves"));
+        start(id, "?seconds=0.1");
+        assertThat(finished(id).get("done").asInt()).isEqualTo(4);
+    }
+
+    @Test
     void refusalsNameTheProblemAndStartNothing() {
         InvitedGame invited = invitedAndJoined(SMALL_TWIXT);
         assertThat(move(invited.id(), 0, "C3", invited.red()).status()).isEqualTo(200);
