@@ -120,10 +120,10 @@ export class ReviewPanel {
     if (!d || d.status === 'none') return el('section', { id: 'review', class: 'review' }, ...parts);
     if (!d.current) parts.push(el('p', { id: 'review-stale', class: 'muted' }, t('game.review.stale')));
     if (d.status === 'queued') {
-      parts.push(el('p', { id: 'review-progress', class: 'thinking' }, el('span', { class: 'spinner' }),
+      parts.push(el('p', { id: 'review-progress', class: 'thinking', role: 'status' }, el('span', { class: 'spinner' }),
         t('game.review.queued', { ahead: d.ahead ?? 0 })));
     } else if (d.status === 'running') {
-      parts.push(el('p', { id: 'review-progress', class: 'thinking' }, el('span', { class: 'spinner' }),
+      parts.push(el('p', { id: 'review-progress', class: 'thinking', role: 'status' }, el('span', { class: 'spinner' }),
         t('game.review.running', { done: d.done, total: d.total }),
         el('progress', { max: d.total, value: d.done })));
     } else if (d.status === 'failed' || d.status === 'stopped') {
@@ -133,7 +133,7 @@ export class ReviewPanel {
     if (d.decisions && d.decisions.length) {
       parts.push(this.totals(d), this.chart(d), this.marked(d));
     }
-    return el('section', { id: 'review', class: 'review', 'aria-live': 'polite' }, ...parts);
+    return el('section', { id: 'review', class: 'review' }, ...parts);
   }
 
   /** Each side's marks and mean loss. */
