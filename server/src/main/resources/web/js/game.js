@@ -10,10 +10,10 @@ import { ReviewPanel, markName } from './review.js';
 /** The thinking times an analysis offers, in seconds (the server allows 0.1 to 10). */
 const ANALYSIS_SECONDS = [1, 3, 10];
 
-/** Names a view's move list as it ends: its length and its last entry (a takeback and a new move give another). */
-function endOf(view) {
-  const last = view.moves.length ? view.moves[view.moves.length - 1] : null;
-  return `${view.moves.length}:${last ? last.seq : ''}`;
+/** Names the position after the first `ply` entries of a move list: its ply and the entry that led there (a takeback and a new move give another). */
+function keyAt(moves, ply) {
+  const last = ply > 0 ? moves[ply - 1] : null;
+  return `${ply}:${last ? last.seq : ''}`;
 }
 
 /** /join/ID: take the free seat (or just open the game if there is none for us), then the game page. */
@@ -163,7 +163,7 @@ class GamePage {
     this.view = v;
     this.thinking = v.thinking;
     // The game moved on (or back): the server says whether its review still covers it.
-    if (this.reviewRead && endOf(old) !== endOf(v)) this.review.load();
+    if (this.reviewRead && keyAt(old.moves, old.moves.length) !== keyAt(v.moves, v.moves.length)) this.review.load();
     if (this.replayPly !== null && this.replayPly > v.ply) this.replayPly = null;
     this.render();
   }
@@ -411,9 +411,7 @@ class GamePage {
 
   /** Names the position shown: its ply and the move list's entry that led to it (a takeback and a new move give another). */
   positionKey() {
-    const ply = this.shownPly();
-    const last = ply > 0 ? this.view.moves[ply - 1] : null;
-    return `${ply}:${last ? last.seq : ''}`;
+    return keyAt(this.view.moves, this.shownPly());
   }
 
 

@@ -571,6 +571,11 @@ public final class GameService implements AutoCloseable {
         int ply() {
             return line.size();
         }
+
+        /** The game's actions from its start, as the move list holds them. */
+        int[] actions() {
+            return line.stream().flatMapToInt(e -> java.util.Arrays.stream(e.actions())).toArray();
+        }
     }
 
     Snapshot snapshot(String id) {
@@ -1085,19 +1090,25 @@ public final class GameService implements AutoCloseable {
         return n;
     }
 
+    /** For each of the first {@code length} actions of a move list, the entry that holds it. */
+    static int[] entryOfEachAction(List<Event> line, int length) {
+        int[] rowOf = new int[length];
+        int k = 0;
+        for (int row = 0; row < line.size(); row++) {
+            for (int i = 0; i < line.get(row).actions().length && k < length; i++) {
+                rowOf[k++] = row;
+            }
+        }
+        return rowOf;
+    }
+
     /**
      * The move list as a record prints it: one entry per turn (a roll and the decisions after it
      * together), with the first and last entries of {@code moves} it covers.
      */
     private static ArrayNode turnsJson(LiveGame g) {
         int[] h = g.state.history();
-        int[] rowOf = new int[h.length];
-        int k = 0;
-        for (int row = 0; row < g.line.size(); row++) {
-            for (int i = 0; i < g.line.get(row).actions().length && k < h.length; i++) {
-                rowOf[k++] = row;
-            }
-        }
+        int[] rowOf = entryOfEachAction(g.line, h.length);
         // Finished turns are kept from one view to the next; a takeback starts again.
         if (g.turnsState == null || g.turnsGeneration != g.generation || g.turnsUpto > h.length) {
             g.turnEntries.clear();

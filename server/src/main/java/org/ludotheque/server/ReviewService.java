@@ -204,16 +204,8 @@ final class ReviewService implements AutoCloseable {
             // One thread: the other core stays with the games.
             this.spec = "mcts:level=max,seconds=" + AnalysisService.decimal(seconds) + ",early=off,threads=1";
             this.order = order;
-            List<Integer> actions = new ArrayList<>();
-            List<Integer> rows = new ArrayList<>();
-            for (int row = 0; row < game.line().size(); row++) {
-                for (int a : game.line().get(row).actions()) {
-                    actions.add(a);
-                    rows.add(row);
-                }
-            }
-            this.history = actions.stream().mapToInt(Integer::intValue).toArray();
-            this.rowOf = rows.stream().mapToInt(Integer::intValue).toArray();
+            this.history = game.actions();
+            this.rowOf = GameService.entryOfEachAction(game.line(), history.length);
             this.total = GameReview.decisionCount(this.game, history);
         }
 
