@@ -104,6 +104,8 @@ export default {
   'game.analysis.seconds': '{n} s',
   'game.analysis.visits': 'Besuche',
   'game.analysis.line': 'Beste Fortsetzung:',
+  'game.analysis.lineShown': 'Das Brett zeigt die Fortsetzung nach {move} (Zug {n} von {total}).',
+  'game.analysis.lineBack': 'Zurück zur Stellung',
   'game.analysis.work': '{playouts} Simulationen in {seconds} s',
   'game.analysis.exact': 'exakt',
   'game.analysis.solved': 'Exakt gelöst in {seconds} s',

@@ -104,6 +104,8 @@ export default {
   'game.analysis.seconds': '{n} s',
   'game.analysis.visits': 'Visits',
   'game.analysis.line': 'Best line:',
+  'game.analysis.lineShown': 'The board shows the line after {move} (move {n} of {total}).',
+  'game.analysis.lineBack': 'Back to the position',
   'game.analysis.work': '{playouts} playouts in {seconds} s',
   'game.analysis.exact': 'exact',
   'game.analysis.solved': 'Solved exactly in {seconds} s',

@@ -104,6 +104,8 @@ export default {
   'game.analysis.seconds': '{n} s',
   'game.analysis.visits': 'Visites',
   'game.analysis.line': 'Meilleure suite :',
+  'game.analysis.lineShown': 'Le plateau montre la suite après {move} (coup {n} sur {total}).',
+  'game.analysis.lineBack': 'Revenir à la position',
   'game.analysis.work': '{playouts} parties simulées en {seconds} s',
   'game.analysis.exact': 'exact',
   'game.analysis.solved': 'Résolu exactement en {seconds} s',

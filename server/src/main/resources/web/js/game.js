@@ -103,6 +103,7 @@ class GamePage {
       else if (e.key === 'ArrowRight') this.step(1);
       else if (e.key === 'Home') this.goto(0);
       else if (e.key === 'End') this.goto(null);
+      else if (e.key === 'Escape' && this.lineShown()) this.showLine(this.analysis.data, null);
       else return;
       e.preventDefault();
     });
@@ -241,6 +242,11 @@ class GamePage {
 
   async renderBoard() {
     const v = this.view;
+    const line = this.lineShown();
+    if (line) {
+      await this.renderLine(line);
+      return;
+    }
     if (this.replayPly === null || this.replayPly === v.ply) {
       const mine = this.mySeats();
       const interactive = this.live() && v.toMove !== null && mine.includes(v.toMove.seat) && !this.thinking;
@@ -263,6 +269,30 @@ class GamePage {
     } catch (e) {
       showError(e.message);
     }
+  }
+
+  /** Draws the position after the analysis's best line up to the step chosen (asked of the server once, then kept). */
+  async renderLine(a) {
+    const step = a.lineStep;
+    const key = `${a.key}#${step}`;
+    const d = a.data;
+    const played = d.pv.slice(0, step + 1);
+    a.lineBoards = a.lineBoards || [];
+    if (!a.lineBoards[step]) {
+      try {
+        a.lineBoards[step] = await get(`/api/games/${this.view.id}/position?ply=${d.analysedPly}&line=${played.map((m) => m.action).join(',')}`);
+      } catch (e) {
+        showError(e.message);
+        return;
+      }
+      if (this.lineShown() !== a || a.lineStep !== step) return;
+    }
+    this.boardEl.classList.remove('interactive');
+    this.boardKey = key;
+    // The line's moves so far are its "last move": the board rings the last peg, or every marble and slide of a Wykersham turn.
+    const lastMove = { kind: 'move', text: played[played.length - 1].text, actions: played.map((m) => m.action) };
+    this.board.show({ board: a.lineBoards[step].board, lastMove, legal: [], interactive: false, toMove: null, view: null,
+      hint: this.hint() });
   }
 
   goto(ply) {
@@ -416,11 +446,39 @@ class GamePage {
 
 
   /**
+   * Shows on the board the position after the analysis's best line up to its move `step` (null,
+   * or the move already shown: the position analysed again). Nothing is played.
+   */
+  showLine(d, step) {
+    const a = this.analysis;
+    if (!a || a.data !== d) return;
+    const was = a.lineStep ?? null;
+    a.lineStep = step === was ? null : step;
+    this.renderSide();
+    this.renderBoard();
+    // The side panel is drawn anew: the keyboard stays on the move of the line it was on.
+    const focus = this.side.querySelector(`#analysis-pv .pv-move[data-step="${a.lineStep ?? was ?? 0}"]`);
+    if (focus) focus.focus();
+  }
+
+  /** The analysis whose best line the board shows a step of, while it belongs to the position shown; else null. */
+  lineShown() {
+    const a = this.analysis;
+    if (!a || !a.data || a.lineStep === null || a.lineStep === undefined || a.key !== this.positionKey()) return null;
+    return a;
+  }
+
+  /**
    * The move to mark on the board ({action, text}) in the position shown, once it is drawn: the
    * analysis's candidate (the row hovered or focused in its table, else the best) where the
    * analysis belongs to that position, else the review's best of the decision followed there.
    */
   hint() {
+    const line = this.lineShown();
+    if (line) {
+      const next = line.data.pv[line.lineStep + 1];
+      return next && this.boardKey === `${line.key}#${line.lineStep}` ? { action: next.action, text: next.text } : null;
+    }
     if (this.boardKey !== this.positionKey()) return null;
     const a = this.analysis;
     if (a && a.data && a.key === this.boardKey) {
@@ -521,8 +579,18 @@ class GamePage {
         el('th', { scope: 'col', class: 'num' }, t('game.analysis.visits')))),
       el('tbody', {}, rows)));
     if (d.pv && d.pv.length) {
-      out.push(el('p', { class: 'analysis-line' }, t('game.analysis.line'), ' ',
-        el('span', { id: 'analysis-pv' }, d.pv.map((m) => m.text).join(' '))));
+      // Each move of the line shows the position after it on the board (again: the game's position).
+      const step = this.analysis && this.analysis.data === d ? this.analysis.lineStep : null;
+      const moves = d.pv.flatMap((m, i) => [i ? ' ' : null, el('button', {
+        type: 'button', class: i === step ? 'pv-move shown' : 'pv-move', dataset: { step: i },
+        'aria-pressed': String(i === step), onclick: () => this.showLine(d, i),
+      }, m.text)]);
+      out.push(el('p', { class: 'analysis-line' }, t('game.analysis.line'), ' ', el('span', { id: 'analysis-pv' }, moves)));
+      if (step !== null && step !== undefined) {
+        out.push(el('p', { id: 'analysis-pv-shown', class: 'analysis-line muted' },
+          t('game.analysis.lineShown', { move: d.pv[step].text, n: step + 1, total: d.pv.length }), ' ',
+          el('button', { type: 'button', id: 'analysis-pv-back', onclick: () => this.showLine(d, null) }, t('game.analysis.lineBack'))));
+      }
     }
     const seconds = secs.format((d.millis || 0) / 1000);
     out.push(el('p', { id: 'analysis-work', class: 'muted analysis-work' }, d.exact

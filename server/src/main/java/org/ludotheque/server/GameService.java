@@ -548,8 +548,13 @@ public final class GameService implements AutoCloseable {
         return out;
     }
 
-    /** The board after the first {@code ply} entries of the move list, for replaying a game. */
-    public ObjectNode positionAt(String id, int ply) {
+    /**
+     * The board after the first {@code ply} entries of the move list, for replaying a game; then,
+     * when {@code then} is not empty, after those actions too: a line looked at (the analysis's
+     * best line), which nothing stores. A line is checked action by action and refused at the
+     * first that the position does not allow, with the rule's words.
+     */
+    public ObjectNode positionAt(String id, int ply, List<Integer> then) {
         LiveGame g = lock(id);
         List<Event> line;
         try {
@@ -560,7 +565,22 @@ public final class GameService implements AutoCloseable {
         State s = replay(g.game, line, ply);
         ObjectNode out = Json.object();
         out.put("ply", ply);
-        out.set("lastMove", ply == 0 ? null : eventJson(g, line.get(ply - 1)));
+        if (then.isEmpty()) {
+            out.set("lastMove", ply == 0 ? null : eventJson(g, line.get(ply - 1)));
+        } else {
+            // A looked-at line has no entry of the move list behind it: it names its own actions.
+            out.putNull("lastMove");
+            ArrayNode played = out.putArray("line");
+            for (int i = 0; i < then.size(); i++) {
+                int a = then.get(i);
+                String why = s.isTerminal() ? "the game is over: " + s.outcome() : s.whyIllegal(a);
+                if (why != null) {
+                    throw ApiException.unprocessable("line action " + (i + 1) + " (" + a + "): " + why);
+                }
+                played.addObject().put("action", a).put("text", s.actionToString(a));
+                s.apply(a);
+            }
+        }
         out.put("position", s.toString());
         out.set("board", Boards.of(s));
         return out;

@@ -175,7 +175,7 @@ public final class LudoServer implements AutoCloseable {
             JsonNode b = body(ctx);
             ctx.json(games.move(ctx.pathParam("id"), tokens(ctx, b), b));
         });
-        r.get("/api/games/{id}/position", ctx -> ctx.json(games.positionAt(ctx.pathParam("id"), plyParam(ctx))));
+        r.get("/api/games/{id}/position", ctx -> ctx.json(games.positionAt(ctx.pathParam("id"), plyParam(ctx), ints(ctx, "line"))));
         r.get("/api/games/{id}/analysis", ctx -> ctx.json(analyses.analyse(ctx.pathParam("id"),
                 ctx.queryParam("ply") == null ? null : plyParam(ctx), AnalysisService.seconds(ctx.queryParam("seconds")))));
         r.get("/api/games/{id}/review", ctx -> ctx.json(reviews.get(ctx.pathParam("id"))));
@@ -186,7 +186,7 @@ public final class LudoServer implements AutoCloseable {
             ctx.json(review);
         });
         r.get("/api/diagram", ctx -> ctx.json(GameService.diagram(ctx.queryParam("spec"), ctx.queryParams("turn"))));
-        r.get("/api/games/{id}/legal", ctx -> ctx.json(games.legal(ctx.pathParam("id"), ints(ctx.queryParam("after")))));
+        r.get("/api/games/{id}/legal", ctx -> ctx.json(games.legal(ctx.pathParam("id"), ints(ctx, "after"))));
         r.post("/api/games/{id}/resign", ctx -> {
             JsonNode b = body(ctx);
             ctx.json(games.resign(ctx.pathParam("id"), tokens(ctx, b), b));
@@ -331,7 +331,9 @@ public final class LudoServer implements AutoCloseable {
         return Json.parseObject(new String(bytes, java.nio.charset.StandardCharsets.UTF_8));
     }
 
-    private static List<Integer> ints(String csv) {
+    /** The query parameter {@code name} as actions: whole numbers separated by commas (absent: none). */
+    private static List<Integer> ints(Context ctx, String name) {
+        String csv = ctx.queryParam(name);
         List<Integer> out = new ArrayList<>();
         if (csv == null || csv.isBlank()) {
             return out;
@@ -340,7 +342,7 @@ public final class LudoServer implements AutoCloseable {
             try {
                 out.add(Integer.parseInt(p.trim()));
             } catch (NumberFormatException e) {
-                throw ApiException.badRequest("'after' must be whole numbers separated by commas");
+                throw ApiException.badRequest("'" + name + "' must be whole numbers separated by commas");
             }
         }
         return out;

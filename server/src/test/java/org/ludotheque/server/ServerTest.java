@@ -78,6 +78,42 @@ class ServerTest extends ServerTestBase {
     }
 
     @Test
+    void aLineIsLookedAtFromAReplayedPositionAndNothingIsPlayed() {
+        JsonNode live = smallTwixtAfter("C3", "F6");
+        String id = live.get("id").asString();
+        int f6 = live.get("moves").get(1).get("actions").get(0).asInt();
+        int c3 = live.get("moves").get(0).get("actions").get(0).asInt();
+        int d5 = actionOf(live, "D5");
+
+        JsonNode looked = client.get("/api/games/" + id + "/position?ply=1&line=" + f6 + "," + d5).json();
+        JsonNode played = client.get("/api/diagram?spec=twixt(width=8,height=8)&turn=C3&turn=F6&turn=D5").json();
+        assertThat(looked.get("board")).isEqualTo(played.get("board"));
+        assertThat(looked.get("position").asString()).isEqualTo(played.get("position").asString());
+        assertThat(looked.get("lastMove").isNull()).isTrue();
+        assertThat(looked.get("line").toString()).isEqualTo(
+                "[{\"action\":" + f6 + ",\"text\":\"F6\"},{\"action\":" + d5 + ",\"text\":\"D5\"}]");
+        // Without a line the replay is as before.
+        assertThat(client.get("/api/games/" + id + "/position?ply=2&line=").json().get("lastMove").get("text").asString())
+                .isEqualTo("F6");
+
+        expectError(client.get("/api/games/" + id + "/position?ply=1&line=" + f6 + "," + c3), 422, "line action 2 (" + c3 + "):");
+        expectError(client.get("/api/games/" + id + "/position?ply=1&line=" + f6 + ",x"), 400, "'line' must be whole numbers");
+        expectError(client.get("/api/games/" + id + "/position?ply=1&line=99999"), 422, "line action 1 (99999):");
+        JsonNode after = client.get("/api/games/" + id).json();
+        assertThat(after.get("ply").asInt()).isEqualTo(2);
+        assertThat(after.get("board")).isEqualTo(live.get("board"));
+    }
+
+    static int actionOf(JsonNode view, String text) {
+        for (JsonNode l : view.get("legal")) {
+            if (l.get("text").asString().equals(text)) {
+                return l.get("action").asInt();
+            }
+        }
+        throw new AssertionError(text + " is not legal");
+    }
+
+    @Test
     void aRulesDiagramIsAPositionPlayedFromTurns() {
         Client.Reply r = client.get("/api/diagram?spec=twixt(width=8,height=8)&turn=C3&turn=F6&turn=D5");
         assertThat(r.status()).as(r.body()).isEqualTo(200);

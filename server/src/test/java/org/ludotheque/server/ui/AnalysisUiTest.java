@@ -168,6 +168,73 @@ class AnalysisUiTest extends UiTestBase {
 
     /** A longer thinking time is searched whole, and the browser keeps the choice for the next analysis. */
     @Test
+    void theBestLineIsLookedAtOnTheBoardMoveByMoveAndNothingIsPlayed() {
+        createGame(page, "twixt", "dujardin", SMALL, "local", null);
+        play(page, "C3");
+        play(page, "F6");
+        analyse(page);
+        Locator line = page.locator("#analysis-pv .pv-move");
+        List<String> pv = line.allTextContents();
+        assertThat(pv.size()).as("the best line %s", pv).isGreaterThanOrEqualTo(2);
+        assertThat(page.locator("#analysis-pv")).hasText(String.join(" ", pv));
+        assertThat(pv.get(0)).isEqualTo(candidateMoves(page).get(0));
+        Locator pegs = page.locator("#board [data-peg]");
+        assertThat(pegs).hasCount(2);
+
+        // Its second move: both moves of the line stand on the board, the last ringed, the next marked.
+        line.nth(1).click();
+        assertThat(page.locator("#analysis-pv-shown")).hasText(
+                "The board shows the line after " + pv.get(1) + " (move 2 of " + pv.size() + "). Back to the position");
+        assertThat(line.nth(1)).hasAttribute("aria-pressed", "true");
+        assertThat(line.nth(1)).isFocused();
+        assertThat(pegs).hasCount(4);
+        assertThat(page.locator("#board [data-peg='" + pv.get(0) + "']")).hasAttribute("data-colour", "red");
+        assertThat(page.locator("#board [data-peg='" + pv.get(1) + "']")).hasAttribute("data-colour", "black");
+        assertThat(page.locator("#board [data-peg='" + pv.get(1) + "'] [data-last]")).hasCount(1);
+        assertThat(page.locator("#board [data-last]")).hasCount(1);
+        assertThat(page.locator("#board [data-legal=true]")).hasCount(0);
+        if (pv.size() > 2) {
+            assertHintOnHole(page, pv.get(2));
+        } else {
+            assertThat(hint(page)).hasCount(0);
+        }
+        screenshot(page, "analysis-twixt-line");
+
+        // Its first move: one peg fewer.
+        line.nth(0).click();
+        assertThat(pegs).hasCount(3);
+        assertThat(page.locator("#board [data-peg='" + pv.get(0) + "'] [data-last]")).hasCount(1);
+        assertHintOnHole(page, pv.get(1));
+        assertThat(page.locator("#analysis-pv-shown")).containsText("(move 1 of " + pv.size() + ")");
+
+        // Escape, the move shown clicked again, or the button: the position analysed, with its best marked, to play on.
+        page.keyboard().press("Escape");
+        assertThat(page.locator("#analysis-pv-shown")).hasCount(0);
+        assertThat(pegs).hasCount(2);
+        assertHintOnHole(page, pv.get(0));
+        assertThat(page.locator("#board [data-hole='" + pv.get(0) + "'][data-legal=true]")).hasCount(1);
+        line.nth(1).click();
+        assertThat(pegs).hasCount(4);
+        line.nth(1).click();
+        assertThat(pegs).hasCount(2);
+        line.nth(1).click();
+        page.locator("#analysis-pv-back").click();
+        assertThat(pegs).hasCount(2);
+        assertThat(page.locator("#analysis-pv .pv-move[aria-pressed=true]")).hasCount(0);
+
+        // Nothing was played: the game is still at its second move. Another position drops the line with the analysis.
+        assertThat(page.locator("#moves li")).hasCount(2);
+        line.nth(1).click();
+        assertThat(pegs).hasCount(4);
+        page.locator("#prev").click();
+        assertThat(page.locator("#analysis-pv")).hasCount(0);
+        assertThat(pegs).hasCount(1);
+        page.locator("#last").click();
+        assertThat(pegs).hasCount(2);
+        assertThat(hint(page)).hasCount(0);
+    }
+
+    @Test
     void theThinkingTimeChosenIsSearchedAndKept() {
         createGame(page, "twixt", "dujardin", SMALL, "local", null);
         play(page, "C3");
@@ -268,6 +335,18 @@ class AnalysisUiTest extends UiTestBase {
             assertThat(decision).matches("[#1-6]@[0-4]");
         }
         assertThat(page.locator("#analysis-pv")).not().isEmpty();
+
+        // The best line's first decision looked at on the board: its marble in its cup, ringed, and
+        // nothing to click; Escape brings the turn to play back.
+        assertThat(page.locator("#board .wyk-cup .wyk-marble")).hasCount(0);
+        page.locator("#analysis-pv .pv-move").first().click();
+        assertThat(page.locator("#analysis-pv-shown")).containsText("The board shows the line after " + decisions.get(0));
+        assertThat(page.locator("#board .wyk-cup .wyk-marble")).hasCount(1);
+        assertThat(page.locator("#board .wyk-cup:has(.wyk-marble) .wyk-last")).hasCount(1);
+        assertThat(page.locator("#board .wyk-cup.wyk-legal")).hasCount(0);
+        page.keyboard().press("Escape");
+        assertThat(page.locator("#board .wyk-cup .wyk-marble")).hasCount(0);
+        assertThat(page.locator("#board .wyk-cup.wyk-legal").first()).isVisible();
 
         // The best placement is marked on its cup: the very cup whose click plays it, in the column
         // its label names as the mover reads it, on its rail.
