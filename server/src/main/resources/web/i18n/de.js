@@ -110,6 +110,9 @@ export default {
   'game.analysis.exact': 'exakt',
   'game.analysis.solved': 'Exakt gelöst in {seconds} s',
 
+  'game.continue.title': 'Von hier aus weiterspielen',
+  'game.continue.note': 'Eine neue Partie ab der Stellung auf dem Brett; diese Partie bleibt, wie sie ist.',
+  'game.continue.play': 'Weiterspielen',
   'game.review.title': 'Durchsicht der ganzen Partie',
   'game.review.run': 'Partie durchsehen',
   'game.review.again': 'Erneut durchsehen',

@@ -110,6 +110,9 @@ export default {
   'game.analysis.exact': 'exact',
   'game.analysis.solved': 'Solved exactly in {seconds} s',
 
+  'game.continue.title': 'Play on from here',
+  'game.continue.note': 'A new game from the position on the board; this game stays as it is.',
+  'game.continue.play': 'Play on',
   'game.review.title': 'Review of the whole game',
   'game.review.run': 'Review the game',
   'game.review.again': 'Review again',

@@ -110,6 +110,9 @@ export default {
   'game.analysis.exact': 'exact',
   'game.analysis.solved': 'Résolu exactement en {seconds} s',
 
+  'game.continue.title': 'Continuer à partir d\u2019ici',
+  'game.continue.note': 'Une nouvelle partie à partir de la position du plateau ; cette partie reste telle quelle.',
+  'game.continue.play': 'Continuer',
   'game.review.title': 'Revue de toute la partie',
   'game.review.run': 'Passer la partie en revue',
   'game.review.again': 'Refaire la revue',

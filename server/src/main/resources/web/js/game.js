@@ -6,6 +6,7 @@ import { get, post, follow, ApiError } from './api.js';
 import { t, addMessages, onLanguageChange, language } from './i18n.js';
 import { el, showError, colourName, gameName, seatLabel, reasonText } from './ui.js';
 import { ReviewPanel, markName } from './review.js';
+import { ContinuePanel } from './continue.js';
 
 /** The thinking times an analysis offers, in seconds (the server allows 0.1 to 10). */
 const ANALYSIS_SECONDS = [1, 3, 10];
@@ -77,6 +78,8 @@ class GamePage {
       alive: () => this.boardEl.isConnected,
     });
     this.reviewRead = false;
+    // A new game from the position shown, where the game may be analysed.
+    this.continuation = new ContinuePanel(view.id, view.spec, { shownPly: () => this.shownPly(), changed: () => this.renderSide() });
     this.boardEl = el('div', { id: 'board', class: `board board-${view.game}` });
     this.confirmEl = el('div', { id: 'confirm-move', class: 'confirm-move', role: 'dialog' });
     this.confirmEl.hidden = true;
@@ -420,7 +423,7 @@ class GamePage {
     parts.push(this.moveList());
     // The server says whether the computer may analyse this game (not during one between people).
     if (this.view.analysisOpen) {
-      parts.push(this.analysisSection());
+      parts.push(this.analysisSection(), this.continuation.section());
       if (!this.reviewRead) {
         this.reviewRead = true;
         this.review.load();

@@ -940,6 +940,48 @@ public final class GameService implements AutoCloseable {
         return insert(rec.game(), t, groups(rec.game(), rec.actions()), rec.resignedPlayer(), rec.drawAgreed());
     }
 
+    /**
+     * A new game that goes on from the position after the first {@code ply} entries of game
+     * {@code id}'s move list (absent: all of it), its moves and rolls so far copied, with an
+     * opponent as in create; {@code seat} defaults to the seat whose turn it is there. Open where
+     * analysis is: never from a game between people still being played, which could otherwise be
+     * handed to the computer to play on.
+     */
+    public Created continueFrom(String id, JsonNode body) {
+        Snapshot g = snapshot(id);
+        if (!g.analysisOpen()) {
+            throw ApiException.conflict("a game between people can be continued elsewhere once it is over");
+        }
+        int ply = g.ply();
+        JsonNode p = body.get("ply");
+        if (p != null && !p.isNull()) {
+            if (!p.isInt()) {
+                throw ApiException.badRequest("'ply' must be a whole number");
+            }
+            ply = p.asInt();
+        }
+        State s = replay(g.game(), g.line(), ply);
+        if (s.isTerminal()) {
+            throw ApiException.conflict("the game is over at ply " + ply + ": " + s.outcome());
+        }
+        int[] actions = new Snapshot(g.game(), true, g.line().subList(0, ply)).actions();
+        ObjectNode asked = (ObjectNode) body.deepCopy(); // the body is an object (Json.parseObject)
+        if (!asked.has("seat") || asked.get("seat").isNull()) {
+            asked.put("seat", seatToMove(g.game(), s, actions));
+        }
+        return insert(g.game(), table(asked, g.game()), groups(g.game(), actions), -1, false);
+    }
+
+    /** The seat whose decision comes next after {@code history} (at {@code s}): past a roll, the roller's; past a swap of sides, the other colour's. */
+    private static int seatToMove(Game game, State s, int[] history) {
+        State next = s.copy();
+        while (next.isChanceNode()) {
+            next.apply(next.chanceOutcomes().pick(0.5)); // whatever falls, the same side plays next (the very first roll aside)
+        }
+        int colour = Math.max(0, next.currentPlayer());
+        return game.seatExchangesFrom(history)[0] % 2 == 0 ? colour : 1 - colour;
+    }
+
     /** Splits actions into events: each roll alone, each player's run of decisions within a turn together. */
     static List<int[]> groups(Game game, int[] actions) {
         State s = game.newInitialState();

@@ -220,6 +220,7 @@ public final class LudoServer implements AutoCloseable {
             ctx.header("Content-Disposition", "attachment; filename=\"" + id + "." + ext + "\"");
             ctx.result(text);
         });
+        r.post("/api/games/{id}/continue", ctx -> created(ctx, games.continueFrom(ctx.pathParam("id"), body(ctx))));
         r.post("/api/records", ctx -> {
             JsonNode b = body(ctx);
             created(ctx, games.upload(b, tokens(ctx, b)));

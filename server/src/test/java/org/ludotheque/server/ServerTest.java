@@ -104,6 +104,100 @@ class ServerTest extends ServerTestBase {
         assertThat(after.get("board")).isEqualTo(live.get("board"));
     }
 
+    @Test
+    void aGameGoesOnFromAnyOfItsPositionsAsANewGameAndStaysAsItWas() {
+        JsonNode old = smallTwixtAfter("C3", "F6", "D5");
+        String id = old.get("id").asString();
+
+        // From its second move, against the computer: the side to move there (Red) is the caller's.
+        Client.Reply r = client.post("/api/games/" + id + "/continue", "{\"ply\":2,\"opponent\":\"computer\",\"level\":\"1\"}", null);
+        assertThat(r.status()).as(r.body()).isEqualTo(201);
+        JsonNode made = r.json().get("game");
+        assertThat(made.get("id").asString()).isNotEqualTo(id);
+        assertThat(made.get("ply").asInt()).isEqualTo(2);
+        assertThat(made.get("moves").get(0).get("text").asString()).isEqualTo("C3");
+        assertThat(made.get("moves").get(1).get("text").asString()).isEqualTo("F6");
+        assertThat(made.get("spec").asString()).isEqualTo(old.get("spec").asString());
+        assertThat(made.get("mode").asString()).isEqualTo("computer");
+        assertThat(made.get("seats").get(0).get("you").asBoolean()).isTrue();
+        assertThat(made.get("seats").get(1).get("kind").asString()).startsWith("mcts:level=1");
+        assertThat(made.get("toMove").get("seat").asInt()).isZero();
+        // The caller's token plays there.
+        String token = r.json().get("tokens").get(0).asString();
+        assertThat(move(made.get("id").asString(), 2, "E5", token).status()).isEqualTo(200);
+        // The game it came from is as it was.
+        JsonNode after = game(id);
+        assertThat(after.get("ply").asInt()).isEqualTo(3);
+        assertThat(after.get("board")).isEqualTo(old.get("board"));
+
+        // From its end, the side to move there (Black) by default, and a seat asked for is kept.
+        JsonNode black = client.post("/api/games/" + id + "/continue", "{\"opponent\":\"invite\"}", null).json().get("game");
+        assertThat(black.get("ply").asInt()).isEqualTo(3);
+        assertThat(black.get("seats").get(1).get("you").asBoolean()).isTrue();
+        assertThat(black.get("seats").get(0).get("taken").asBoolean()).isFalse();
+        JsonNode red = client.post("/api/games/" + id + "/continue", "{\"opponent\":\"invite\",\"seat\":0}", null).json().get("game");
+        assertThat(red.get("seats").get(0).get("you").asBoolean()).isTrue();
+
+        expectError(client.post("/api/games/" + id + "/continue", "{\"ply\":4}", null), 400, "ply 4 is outside the game: 0 to 3");
+        expectError(client.post("/api/games/" + id + "/continue", "{\"ply\":\"two\"}", null), 400, "'ply' must be a whole number");
+        expectError(client.post("/api/games/" + id + "/continue", "{\"opponent\":\"cat\"}", null), 400, "unknown opponent 'cat'");
+        expectError(client.post("/api/games/nosuch/continue", "{}", null), 404, "");
+    }
+
+    @Test
+    void aGameBetweenPeopleGoesOnElsewhereOnlyOnceItIsOverAndNeverFromAnEndByTheRules() {
+        InvitedGame invited = invitedAndJoined(SMALL_TWIXT);
+        assertThat(move(invited.id(), 0, "C3", invited.red()).status()).isEqualTo(200);
+        expectError(client.post("/api/games/" + invited.id() + "/continue", "{\"ply\":1,\"opponent\":\"computer\"}", null),
+                409, "once it is over");
+        // A resignation ends the game, not the position: its last position goes on.
+        assertThat(client.post("/api/games/" + invited.id() + "/resign", "{}", invited.black()).status()).isEqualTo(200);
+        Client.Reply r = client.post("/api/games/" + invited.id() + "/continue", "{\"opponent\":\"local\"}", null);
+        assertThat(r.status()).as(r.body()).isEqualTo(201);
+        assertThat(r.json().get("tokens")).hasSize(2);
+        assertThat(r.json().get("game").get("result").isNull()).isTrue();
+        assertThat(r.json().get("game").get("ply").asInt()).isEqualTo(1);
+
+        JsonNode over = playToTheEnd(local("\"game\":\"wykersham\""));
+        int end = over.get("ply").asInt();
+        expectError(client.post("/api/games/" + over.get("id").asString() + "/continue", "{}", null), 409,
+                "the game is over at ply " + end);
+    }
+
+    @Test
+    void aSwapOfSidesAndTheDiceAreCarriedIntoTheNewGame() {
+        // TwixT: after Black's swap the first player holds Black and moves next.
+        JsonNode swapped = smallTwixtAfter("C3", "swap");
+        JsonNode on = client.post("/api/games/" + swapped.get("id").asString() + "/continue", "{\"opponent\":\"invite\"}", null)
+                .json().get("game");
+        assertThat(on.get("moves").get(1).get("text").asString()).isEqualTo("swap");
+        int seat = swapped.get("toMove").get("seat").asInt();
+        assertThat(on.get("toMove").get("seat").asInt()).isEqualTo(seat);
+        assertThat(on.get("seats").get(seat).get("you").asBoolean()).isTrue();
+
+        // Wykersham: its rolls so far are the new game's; the next roll is the server's.
+        LocalGame w = local("\"game\":\"wykersham\"");
+        for (int i = 0; i < 3; i++) {
+            assertThat(playFirstLegal(w.id(), w.both()).status()).isEqualTo(200);
+        }
+        JsonNode played = game(w.id());
+        JsonNode copy = client.post("/api/games/" + w.id() + "/continue", "{\"opponent\":\"local\"}", null).json().get("game");
+        for (int i = 0; i < played.get("ply").asInt(); i++) {
+            assertThat(copy.get("moves").get(i).get("text")).isEqualTo(played.get("moves").get(i).get("text"));
+        }
+        assertThat(copy.get("ply").asInt()).isEqualTo(played.get("ply").asInt());
+        assertThat(copy.get("toMove").get("seat")).isEqualTo(played.get("toMove").get("seat"));
+        // From before a roll that was made: the new game rolls for itself.
+        int lastRoll = played.get("ply").asInt() - 1;
+        assertThat(played.get("moves").get(lastRoll).get("kind").asString()).isEqualTo("roll");
+        JsonNode before = client.post("/api/games/" + w.id() + "/continue", "{\"ply\":" + lastRoll + ",\"opponent\":\"computer\"}", null)
+                .json().get("game");
+        assertThat(before.get("ply").asInt()).isEqualTo(lastRoll + 1);
+        assertThat(before.get("moves").get(lastRoll).get("kind").asString()).isEqualTo("roll");
+        assertThat(before.get("toMove").get("seat")).isEqualTo(played.get("toMove").get("seat"));
+        assertThat(before.get("seats").get(played.get("toMove").get("seat").asInt()).get("you").asBoolean()).isTrue();
+    }
+
     static int actionOf(JsonNode view, String text) {
         for (JsonNode l : view.get("legal")) {
             if (l.get("text").asString().equals(text)) {
