@@ -117,11 +117,25 @@ public final class GameReview {
                 int played = history[i];
                 searcher.reset();
                 Analysis an = searcher.analyse(s.copy());
-                Analysis.Candidate best = an.candidates().get(0);
-                double playedWin = winAfter(s, played, an, searcher);
-                double lost = Math.round(Math.max(0, best.winRate() - playedWin) * 100) / 100.0;
-                Decision d = new Decision(i, s.turn(), mover, side, played, best.action(), playedWin, best.winRate(), lost,
-                        Mark.of(lost));
+                int best = an.candidates().get(0).action();
+                double bestWin = an.candidates().get(0).winRate();
+                double playedWin = rootWin(an, played);
+                if (best != played && Double.isNaN(playedWin)) {
+                    // Too few visits to tell: both moves searched from the positions they lead to, alike.
+                    playedWin = winAfter(s, played, searcher);
+                    double again = winAfter(s, best, searcher);
+                    if (!Double.isNaN(again)) {
+                        bestWin = again;
+                    }
+                }
+                if (playedWin >= bestWin) {
+                    // On equal terms nothing read better than the move played: it is the review's best.
+                    best = played;
+                    bestWin = playedWin;
+                }
+                // Math.round would make an unknown (NaN) loss 0.
+                double lost = Double.isNaN(playedWin) ? Double.NaN : Math.round(Math.max(0, bestWin - playedWin) * 100) / 100.0;
+                Decision d = new Decision(i, s.turn(), mover, side, played, best, playedWin, bestWin, lost, Mark.of(lost));
                 out.add(d);
                 each.reviewed(d, s);
             }
@@ -153,20 +167,28 @@ public final class GameReview {
     }
 
     /**
-     * The mover's chance of winning after {@code played}: its candidate's in the analysis, or, when
-     * the search gave it too few visits to tell (under a tenth of the best's: a few playouts' luck),
-     * a search of the position it leads to.
+     * The mover's chance of winning after {@code played} as the analysis read it: its candidate's,
+     * when the search gave it visits enough to tell (a tenth of the best's at least; fewer are a
+     * few playouts' luck); else NaN.
      */
-    private static double winAfter(State s, int played, Analysis an, Player searcher) {
+    private static double rootWin(Analysis an, int played) {
         long bestVisits = an.candidates().get(0).visits();
         for (Analysis.Candidate c : an.candidates()) {
             if (c.action() == played && !Double.isNaN(c.winRate()) && (an.exact() || c.visits() * 10 >= bestVisits)) {
                 return c.winRate();
             }
         }
+        return Double.NaN;
+    }
+
+    /**
+     * The mover's chance of winning after {@code action}, by a search of the position it leads to
+     * (the end's result where it ends the game; NaN where the dice are to be rolled next).
+     */
+    private static double winAfter(State s, int action, Player searcher) {
         int mover = s.currentPlayer();
         State after = s.copy();
-        after.apply(played);
+        after.apply(action);
         if (after.isTerminal()) {
             return (after.returns()[mover] + 1) / 2;
         }

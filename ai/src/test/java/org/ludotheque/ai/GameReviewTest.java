@@ -113,6 +113,51 @@ class GameReviewTest {
     }
 
     @Test
+    void thePlayedAndTheBestAreComparedOnEqualTermsSoTheirFiguresAgree() {
+        // Thoughtwave's opening at a few hundred playouts a search: most moves played get too few
+        // visits to be read at the root, so the position each leads to is searched, and the best's
+        // alike; read at the root instead, the best seemed worse than moves played.
+        Game game = Games.load("thoughtwave");
+        State s = game.newInitialState();
+        java.util.SplittableRandom random = new java.util.SplittableRandom(11);
+        while (s.history().length < 12) {
+            s.apply(s.randomLegalAction(random));
+        }
+        Player reviewer = Players.create(PlayerSpec.parse("mcts:level=max,playouts=300,seed=1"), game, 1);
+        List<Decision> review = GameReview.review(game, s.history(), reviewer, (d, at) -> { });
+        assertThat(review).hasSize(12).allSatisfy(d -> {
+            assertThat(d.bestWin()).isGreaterThanOrEqualTo(d.playedWin());
+            assertThat(d.lost()).isEqualTo(Math.round((d.bestWin() - d.playedWin()) * 100) / 100.0);
+            assertThat(d.best() == d.played()).as("the move played is the best where nothing read better")
+                    .isEqualTo(d.bestWin() == d.playedWin());
+        });
+        assertThat(review).as("some moves played lost something").anyMatch(d -> d.lost() > 0);
+    }
+
+    @Test
+    void aLossThatCannotBeReadIsUnknownNotZero() {
+        // A Wykersham turn's last decision leaves the dice to roll: a move played there that the
+        // search hardly visited has no figure of its own, and its loss is unknown.
+        Game game = Games.load("wykersham");
+        State s = game.newInitialState();
+        java.util.SplittableRandom random = new java.util.SplittableRandom(5);
+        while (s.turn() < 8) {
+            s.apply(s.randomLegalAction(random));
+        }
+        Player reviewer = Players.create(PlayerSpec.parse("mcts:level=max,playouts=300,seed=1"), game, 1);
+        List<Decision> review = GameReview.review(game, s.history(), reviewer, (d, at) -> { });
+        assertThat(review).anySatisfy(d -> {
+            assertThat(d.lost()).isNaN();
+            assertThat(d.playedWin()).isNaN();
+            assertThat(d.mark()).isNull();
+        });
+        assertThat(review).allSatisfy(d -> assertThat(Double.isNaN(d.lost())).isEqualTo(Double.isNaN(d.playedWin())));
+        GameReview.Totals a = GameReview.totals(review, 0);
+        GameReview.Totals b = GameReview.totals(review, 1);
+        assertThat(a.decisions() + b.decisions()).isEqualTo((int) review.stream().filter(d -> !Double.isNaN(d.lost())).count());
+    }
+
+    @Test
     void anInterruptStopsTheReviewBetweenDecisions() {
         ToyGame g = winOrPass();
         Thread.currentThread().interrupt();
