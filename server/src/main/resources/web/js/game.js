@@ -459,9 +459,10 @@ class GamePage {
     a.lineStep = step === was ? null : step;
     this.renderSide();
     this.renderBoard();
+    if (a.lineStep !== null) this.revealBoard();
     // The side panel is drawn anew: the keyboard stays on the move of the line it was on.
     const focus = this.side.querySelector(`#analysis-pv .pv-move[data-step="${a.lineStep ?? was ?? 0}"]`);
-    if (focus) focus.focus();
+    if (focus) focus.focus({ preventScroll: true });
   }
 
   /** The analysis whose best line the board shows a step of, while it belongs to the position shown; else null. */

@@ -232,6 +232,18 @@ class AnalysisUiTest extends UiTestBase {
         page.locator("#last").click();
         assertThat(pegs).hasCount(2);
         assertThat(hint(page)).hasCount(0);
+
+        // On a phone the side panel is below the board: a move of the line brings the board into view.
+        BrowserContext phone = context.browser().newContext(new com.microsoft.playwright.Browser.NewContextOptions().setViewportSize(390, 844));
+        Page small = phone.newPage();
+        small.navigate(page.url());
+        analyse(small);
+        small.evaluate("() => window.scrollTo(0, document.body.scrollHeight)");
+        assertThat(small.locator("#board")).not().isInViewport();
+        small.locator("#analysis-pv .pv-move").first().click();
+        assertThat(small.locator("#board [data-peg]")).hasCount(3);
+        assertThat(small.locator("#board")).isInViewport();
+        phone.close();
     }
 
     @Test
