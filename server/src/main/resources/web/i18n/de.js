@@ -112,6 +112,7 @@ export default {
 
   'game.continue.title': 'Von hier aus weiterspielen',
   'game.continue.note': 'Eine neue Partie ab der Stellung auf dem Brett; diese Partie bleibt, wie sie ist.',
+  'game.continue.noteLine': 'Eine neue Partie ab der analysierten Stellung, nicht ab der gezeigten Fortsetzung; diese Partie bleibt, wie sie ist.',
   'game.continue.play': 'Weiterspielen',
   'game.review.title': 'Durchsicht der ganzen Partie',
   'game.review.run': 'Partie durchsehen',

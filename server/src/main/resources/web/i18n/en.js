@@ -112,6 +112,7 @@ export default {
 
   'game.continue.title': 'Play on from here',
   'game.continue.note': 'A new game from the position on the board; this game stays as it is.',
+  'game.continue.noteLine': 'A new game from the position analysed, not from the line shown; this game stays as it is.',
   'game.continue.play': 'Play on',
   'game.review.title': 'Review of the whole game',
   'game.review.run': 'Review the game',

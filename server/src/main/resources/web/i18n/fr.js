@@ -112,6 +112,7 @@ export default {
 
   'game.continue.title': 'Continuer à partir d\u2019ici',
   'game.continue.note': 'Une nouvelle partie à partir de la position du plateau ; cette partie reste telle quelle.',
+  'game.continue.noteLine': 'Une nouvelle partie à partir de la position analysée, non de la suite montrée ; cette partie reste telle quelle.',
   'game.continue.play': 'Continuer',
   'game.review.title': 'Revue de toute la partie',
   'game.review.run': 'Passer la partie en revue',

@@ -10,8 +10,10 @@ const OPPONENTS = ['computer', 'invite', 'local'];
 
 export class ContinuePanel {
   /**
-   * `gameId` and `spec` name the game; `hooks.shownPly()` is the ply of the position on the board,
-   * `hooks.changed()` redraws the side panel (once the levels have come).
+   * `gameId` and `spec` name the game; `hooks.shownPly()` is the ply of the move list's position
+   * on the board, `hooks.lineShown()` whether the board shows a line of the analysis from there
+   * instead (a new game starts from the move list's position all the same), `hooks.changed()`
+   * redraws the side panel (once the levels have come).
    */
   constructor(gameId, spec, hooks) {
     this.gameId = gameId;
@@ -66,7 +68,7 @@ export class ContinuePanel {
     levelField.hidden = this.opponent() !== 'computer';
     return el('section', { id: 'continue', class: 'continue' },
       el('h2', {}, t('game.continue.title')),
-      el('p', { class: 'muted' }, t('game.continue.note')),
+      el('p', { class: 'muted', id: 'continue-note' }, t(this.hooks.lineShown() ? 'game.continue.noteLine' : 'game.continue.note')),
       el('div', { class: 'continue-controls' },
         el('label', {}, t('lobby.opponent'), ' ', opponentSelect),
         levelField,

@@ -79,7 +79,9 @@ class GamePage {
     });
     this.reviewRead = false;
     // A new game from the position shown, where the game may be analysed.
-    this.continuation = new ContinuePanel(view.id, view.spec, { shownPly: () => this.shownPly(), changed: () => this.renderSide() });
+    this.continuation = new ContinuePanel(view.id, view.spec, {
+      shownPly: () => this.shownPly(), lineShown: () => this.lineShown() !== null, changed: () => this.renderSide(),
+    });
     this.boardEl = el('div', { id: 'board', class: `board board-${view.game}` });
     this.confirmEl = el('div', { id: 'confirm-move', class: 'confirm-move', role: 'dialog' });
     this.confirmEl.hidden = true;

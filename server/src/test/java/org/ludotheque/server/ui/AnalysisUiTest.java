@@ -187,6 +187,9 @@ class AnalysisUiTest extends UiTestBase {
                 "The board shows the line after " + pv.get(1) + " (move 2 of " + pv.size() + "). Back to the position");
         assertThat(line.nth(1)).hasAttribute("aria-pressed", "true");
         assertThat(line.nth(1)).isFocused();
+        // Playing on starts from the game's position, not from the line's: the panel says so.
+        assertThat(page.locator("#continue-note")).hasText(
+                "A new game from the position analysed, not from the line shown; this game stays as it is.");
         assertThat(pegs).hasCount(4);
         assertThat(page.locator("#board [data-peg='" + pv.get(0) + "']")).hasAttribute("data-colour", "red");
         assertThat(page.locator("#board [data-peg='" + pv.get(1) + "']")).hasAttribute("data-colour", "black");
@@ -210,6 +213,7 @@ class AnalysisUiTest extends UiTestBase {
         // Escape, the move shown clicked again, or the button: the position analysed, with its best marked, to play on.
         page.keyboard().press("Escape");
         assertThat(page.locator("#analysis-pv-shown")).hasCount(0);
+        assertThat(page.locator("#continue-note")).hasText("A new game from the position on the board; this game stays as it is.");
         assertThat(pegs).hasCount(2);
         assertHintOnHole(page, pv.get(0));
         assertThat(page.locator("#board [data-hole='" + pv.get(0) + "'][data-legal=true]")).hasCount(1);
