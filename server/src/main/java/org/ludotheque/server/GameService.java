@@ -594,8 +594,13 @@ public final class GameService implements AutoCloseable {
 
         /** The game's actions from its start, as the move list holds them. */
         int[] actions() {
-            return line.stream().flatMapToInt(e -> java.util.Arrays.stream(e.actions())).toArray();
+            return actionsOf(line);
         }
+    }
+
+    /** The actions of a move list's entries, in order. */
+    static int[] actionsOf(List<Event> line) {
+        return line.stream().flatMapToInt(e -> java.util.Arrays.stream(e.actions())).toArray();
     }
 
     Snapshot snapshot(String id) {
@@ -933,7 +938,7 @@ public final class GameService implements AutoCloseable {
         if (mode == null || mode.equals("review")) {
             t = new Table("review", new String[] {"person", "person"}, new String[2], List.of());
         } else if (mode.equals("continue")) {
-            t = table(body, rec.game());
+            t = table(withSeatToMove(body, rec.game(), rec.actions()), rec.game());
         } else {
             throw ApiException.badRequest("unknown mode '" + mode + "'; allowed: review, continue");
         }
@@ -964,22 +969,30 @@ public final class GameService implements AutoCloseable {
         if (s.isTerminal()) {
             throw ApiException.conflict("the game is over at ply " + ply + ": " + s.outcome());
         }
-        int[] actions = new Snapshot(g.game(), true, g.line().subList(0, ply)).actions();
-        ObjectNode asked = (ObjectNode) body.deepCopy(); // the body is an object (Json.parseObject)
-        if (!asked.has("seat") || asked.get("seat").isNull()) {
-            asked.put("seat", seatToMove(g.game(), s, actions));
-        }
-        return insert(g.game(), table(asked, g.game()), groups(g.game(), actions), -1, false);
+        int[] actions = actionsOf(g.line().subList(0, ply));
+        return insert(g.game(), table(withSeatToMove(body, g.game(), actions), g.game()), groups(g.game(), actions), -1, false);
     }
 
-    /** The seat whose decision comes next after {@code history} (at {@code s}): past a roll, the roller's; past a swap of sides, the other colour's. */
-    private static int seatToMove(Game game, State s, int[] history) {
-        State next = s.copy();
-        while (next.isChanceNode()) {
+    /**
+     * {@code body} for a game that goes on after {@code history}, its {@code seat} by default the
+     * one whose decision comes next there: past a roll, the roller's; past a swap of sides, the
+     * other colour's.
+     */
+    private static JsonNode withSeatToMove(JsonNode body, Game game, int[] history) {
+        if (body.has("seat") && !body.get("seat").isNull()) {
+            return body;
+        }
+        State next = game.newInitialState();
+        for (int a : history) {
+            next.apply(a);
+        }
+        while (next.isChanceNode() && !next.isTerminal()) {
             next.apply(next.chanceOutcomes().pick(0.5)); // whatever falls, the same side plays next (the very first roll aside)
         }
         int colour = Math.max(0, next.currentPlayer());
-        return game.seatExchangesFrom(history)[0] % 2 == 0 ? colour : 1 - colour;
+        ObjectNode asked = (ObjectNode) body.deepCopy(); // the body is an object (Json.parseObject)
+        asked.put("seat", game.seatExchangesFrom(history)[0] % 2 == 0 ? colour : 1 - colour);
+        return asked;
     }
 
     /** Splits actions into events: each roll alone, each player's run of decisions within a turn together. */

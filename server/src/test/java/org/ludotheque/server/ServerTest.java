@@ -531,6 +531,13 @@ class ServerTest extends ServerTestBase {
         String id2 = cont.json().get("id").asString();
         String tokens2 = cont.json().get("tokens").get(0).asString() + "," + cont.json().get("tokens").get(1).asString();
         assertThat(move(id2, 2, "D5", tokens2).status()).isEqualTo(200);
+        // Against the computer, the uploader plays the side to move at the record's end by default.
+        String oneMove = "[Game \"TwixT\"]\n[Width \"8\"]\n[Height \"8\"]\n\n1. C3 *\n";
+        JsonNode black = client.post("/api/records", Json.write(Json.object().put("game", "twixt").put("record", oneMove)
+                .put("mode", "continue").put("opponent", "computer").put("level", "1")), null).json().get("game");
+        assertThat(black.get("seats").get(1).get("you").asBoolean()).isTrue();
+        assertThat(black.get("seats").get(0).get("kind").asString()).startsWith("mcts:level=1");
+        assertThat(black.get("toMove").get("seat").asInt()).isEqualTo(1);
         expectError(client.post("/api/records", "{\"game\":\"twixt\",\"record\":\"1. zz\"}", null), 422, "");
     }
 
