@@ -110,6 +110,11 @@ export default {
   'game.analysis.exact': 'exakt',
   'game.analysis.solved': 'Exakt gelöst in {seconds} s',
 
+  'game.rematch': 'Revanche',
+  'game.rematch.open': 'Zur Revanche',
+  'game.rematch.offered': 'Sie haben eine Revanche angeboten; sie wartet auf Ihren Gegner.',
+  'game.rematch.offeredBy': '{colour} bietet eine Revanche an.',
+  'game.rematch.accept': 'Revanche annehmen',
   'game.continue.title': 'Von hier aus weiterspielen',
   'game.continue.note': 'Eine neue Partie ab der Stellung auf dem Brett; diese Partie bleibt, wie sie ist.',
   'game.continue.noteLine': 'Eine neue Partie ab der analysierten Stellung, nicht ab der gezeigten Fortsetzung; diese Partie bleibt, wie sie ist.',

@@ -110,6 +110,11 @@ export default {
   'game.analysis.exact': 'exact',
   'game.analysis.solved': 'Solved exactly in {seconds} s',
 
+  'game.rematch': 'Rematch',
+  'game.rematch.open': 'Go to the rematch',
+  'game.rematch.offered': 'You offered a rematch; it waits for your opponent.',
+  'game.rematch.offeredBy': '{colour} offers a rematch.',
+  'game.rematch.accept': 'Accept the rematch',
   'game.continue.title': 'Play on from here',
   'game.continue.note': 'A new game from the position on the board; this game stays as it is.',
   'game.continue.noteLine': 'A new game from the position analysed, not from the line shown; this game stays as it is.',

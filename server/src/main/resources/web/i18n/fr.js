@@ -110,6 +110,11 @@ export default {
   'game.analysis.exact': 'exact',
   'game.analysis.solved': 'Résolu exactement en {seconds} s',
 
+  'game.rematch': 'Revanche',
+  'game.rematch.open': 'Aller à la revanche',
+  'game.rematch.offered': 'Vous avez proposé une revanche ; elle attend votre adversaire.',
+  'game.rematch.offeredBy': '{colour} propose une revanche.',
+  'game.rematch.accept': 'Accepter la revanche',
   'game.continue.title': 'Continuer à partir d\u2019ici',
   'game.continue.note': 'Une nouvelle partie à partir de la position du plateau ; cette partie reste telle quelle.',
   'game.continue.noteLine': 'Une nouvelle partie à partir de la position analysée, non de la suite montrée ; cette partie reste telle quelle.',

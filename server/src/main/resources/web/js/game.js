@@ -229,6 +229,17 @@ class GamePage {
     }
   }
 
+  /** Asks for the rematch (or takes the one offered, or goes back to it) and opens it. */
+  async rematch() {
+    showError(null);
+    try {
+      const made = await post(`/api/games/${this.view.id}/rematch`);
+      location.assign(made.url);
+    } catch (e) {
+      showError(e.message);
+    }
+  }
+
   async act(path, confirmText) {
     if (confirmText && !window.confirm(confirmText)) return;
     showError(null);
@@ -414,6 +425,19 @@ class GamePage {
           direct ? t('game.takeback') : t('game.askTakeback')));
       }
       parts.push(controls);
+    }
+
+    // Once it is over: a rematch with the seats exchanged, asked by one player and taken by the other.
+    if (seated && v.result && v.status !== 'review') {
+      const asked = v.offers.rematch ?? null;
+      const ours = asked !== null && mine.includes(asked);
+      const note = asked === null ? null
+        : ours ? (v.mode === 'invite' ? t('game.rematch.offered') : null)
+          : t('game.rematch.offeredBy', { colour: by(asked) });
+      parts.push(el('div', { class: 'controls rematch' },
+        note ? el('p', { id: 'rematch-note' }, note) : null,
+        el('button', { type: 'button', id: 'rematch', class: asked !== null && !ours ? 'primary' : null, onclick: () => this.rematch() },
+          asked === null ? t('game.rematch') : ours ? t('game.rematch.open') : t('game.rematch.accept'))));
     }
 
     if (seated && live) {

@@ -833,7 +833,92 @@ public final class GameService implements AutoCloseable {
         throw ApiException.conflict("there is no move of yours to take back");
     }
 
+    // ---------------------------------------------------------------- rematch
+
+    /**
+     * A rematch of a finished game, with the seats exchanged (who moved second moves first): against
+     * the computer or on one screen at once; between people the first to ask makes the new game, its
+     * other seat open, and the other player takes that seat by asking too. Asked again, the same
+     * rematch, with the caller's token for it.
+     */
+    public Created rematch(String id, Set<String> tokens) {
+        LiveGame g = lock(id);
+        try {
+            Set<Integer> mine = requireSeated(g, tokens);
+            if (!g.state.isTerminal()) {
+                throw ApiException.conflict("a rematch is offered once the game is over");
+            }
+            // On one screen the caller holds both seats: seat 0 speaks for them.
+            int seat = mine.contains(0) ? 0 : 1;
+            if (g.rematchId != null) {
+                return takeRematchSeat(g.rematchId, 1 - seat, mine.size() == 2);
+            }
+            GameRow r = g.row;
+            String[] kinds = {r.kinds()[1], r.kinds()[0]};
+            String[] newTokens = new String[2];
+            List<String> callers = new ArrayList<>();
+            for (int s : mine) {
+                newTokens[1 - s] = randomId(24);
+                callers.add(newTokens[1 - s]);
+            }
+            Created made = insert(g.game, new Table(r.mode(), kinds, newTokens, callers), List.of(), -1, false);
+            Event e = new Event(g.nextSeq(), "rematch", g.line.size(), seat, made.id(), new int[0], false, now());
+            g.replay(e);
+            commit(g, new ArrayList<>(List.of(e)));
+            return made;
+        } finally {
+            g.lock.unlock();
+        }
+    }
+
+    /** The rematch {@code id} for the caller, whose seat there is {@code seat} (both seats with {@code both}): its token, taken now if the seat is still free. */
+    private Created takeRematchSeat(String id, int seat, boolean both) {
+        LiveGame n = lock(id);
+        try {
+            String[] t = n.row.tokens().clone();
+            List<String> callers = new ArrayList<>();
+            for (int s : both ? new int[] {0, 1} : new int[] {seat}) {
+                if (t[s] == null) {
+                    if (n.isComputer(s) || n.status().equals("finished")) {
+                        throw ApiException.conflict("the rematch has no free seat for you");
+                    }
+                    t[s] = randomId(24);
+                }
+                callers.add(t[s]);
+            }
+            if (!java.util.Arrays.equals(t, n.row.tokens())) {
+                seatTokens(n, t);
+            }
+            return new Created(id, callers, view(n, Set.copyOf(callers)));
+        } finally {
+            n.lock.unlock();
+        }
+    }
+
     // ---------------------------------------------------------------- joining
+
+    /** Gives the game's seats these tokens (a person taking a free seat), stores them and tells everyone following it. */
+    private void seatTokens(LiveGame g, String[] t) {
+        GameRow r = g.row;
+        g.row = new GameRow(r.id(), r.spec(), r.mode(), r.kinds(), t, "open", r.result(), r.reason(), r.created(), now());
+        g.row = new GameRow(r.id(), r.spec(), r.mode(), r.kinds(), t, g.status(), r.result(), r.reason(),
+                r.created(), now());
+        try {
+            store.update(g.row);
+        } catch (RuntimeException e) {
+            g.row = r;
+            throw new ApiException(500, "could not join: " + e.getMessage());
+        }
+        ObjectNode msg = Json.object();
+        msg.put("type", "update");
+        ArrayNode evs = msg.putArray("events");
+        for (int s = 0; s < 2; s++) {
+            if (t[s] != null && r.tokens()[s] == null) {
+                evs.addObject().put("kind", "join").put("seat", s);
+            }
+        }
+        publishView(g, msg, view(g, Set.of()));
+    }
 
     public Created join(String id, Set<String> tokens) {
         LiveGame g = lock(id);
@@ -853,22 +938,7 @@ public final class GameService implements AutoCloseable {
             String token = randomId(24);
             String[] t = g.row.tokens().clone();
             t[open] = token;
-            GameRow r = g.row;
-            g.row = new GameRow(r.id(), r.spec(), r.mode(), r.kinds(), t, "open", r.result(), r.reason(), r.created(), now());
-            g.row = new GameRow(r.id(), r.spec(), r.mode(), r.kinds(), t, g.status(), r.result(), r.reason(),
-                    r.created(), now());
-            try {
-                store.update(g.row);
-            } catch (RuntimeException e) {
-                g.row = r;
-                throw new ApiException(500, "could not join: " + e.getMessage());
-            }
-            ObjectNode msg = Json.object();
-            msg.put("type", "update");
-            ObjectNode ev = msg.putArray("events").addObject();
-            ev.put("kind", "join");
-            ev.put("seat", open);
-            publishView(g, msg, view(g, Set.of()));
+            seatTokens(g, t);
             return new Created(id, List.of(token), view(g, Set.of(token)));
         } finally {
             g.lock.unlock();
@@ -1347,6 +1417,11 @@ public final class GameService implements AutoCloseable {
             offers.put("takeback", g.takebackOffer);
         } else {
             offers.putNull("takeback");
+        }
+        if (g.rematchBy != null) {
+            offers.put("rematch", g.rematchBy);
+        } else {
+            offers.putNull("rematch");
         }
         n.put("thinking", g.thinking);
         n.put("position", s.toString());

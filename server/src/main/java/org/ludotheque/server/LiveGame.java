@@ -25,6 +25,9 @@ final class LiveGame {
     boolean swapped;
     Integer drawOffer;
     Integer takebackOffer;
+    /** The seat that asked for a rematch once the game was over, and the new game's id; null before. */
+    Integer rematchBy;
+    String rematchId;
     /** Changes on every takeback, so that a computer's late answer is dropped. */
     int generation;
     boolean thinking;
@@ -84,6 +87,10 @@ final class LiveGame {
             }
             case "draw_offer" -> drawOffer = e.seat();
             case "takeback_offer" -> takebackOffer = e.seat();
+            case "rematch" -> {
+                rematchBy = e.seat();
+                rematchId = e.text();
+            }
             case "decline" -> {
                 drawOffer = null;
                 takebackOffer = null;

@@ -221,6 +221,10 @@ public final class LudoServer implements AutoCloseable {
             ctx.result(text);
         });
         r.post("/api/games/{id}/continue", ctx -> created(ctx, games.continueFrom(ctx.pathParam("id"), body(ctx))));
+        r.post("/api/games/{id}/rematch", ctx -> {
+            JsonNode b = body(ctx);
+            created(ctx, games.rematch(ctx.pathParam("id"), tokens(ctx, b)));
+        });
         r.post("/api/records", ctx -> {
             JsonNode b = body(ctx);
             created(ctx, games.upload(b, tokens(ctx, b)));

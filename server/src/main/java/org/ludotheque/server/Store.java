@@ -18,7 +18,8 @@ public interface Store extends AutoCloseable {
 
     /**
      * One event. {@code kind}: {@code move}, {@code forced} (a move without a choice, played by the server), {@code roll}, {@code resign}, {@code draw_offer},
-     * {@code draw}, {@code takeback_offer}, {@code takeback}, {@code decline}. {@code ply} is the
+     * {@code draw}, {@code takeback_offer}, {@code takeback}, {@code decline}, {@code rematch} (once
+     * the game is over; {@code text} is the new game's id). {@code ply} is the
      * length of the live move list before the event (for a takeback: the length it goes back to).
      */
     record Event(int seq, String kind, int ply, Integer seat, String text, int[] actions, boolean dice, Instant time) {

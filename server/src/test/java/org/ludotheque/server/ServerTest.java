@@ -198,6 +198,82 @@ class ServerTest extends ServerTestBase {
         assertThat(before.get("seats").get(played.get("toMove").get("seat").asInt()).get("you").asBoolean()).isTrue();
     }
 
+    Client.Reply rematch(String id, String token) {
+        return client.post("/api/games/" + id + "/rematch", "{}", token);
+    }
+
+    @Test
+    void aRematchAgainstTheComputerExchangesTheSeatsAtOnce() {
+        JsonNode created = create("{" + SMALL_TWIXT + ",\"opponent\":\"computer\",\"level\":\"1\"}");
+        String id = created.get("id").asString();
+        String me = created.get("tokens").get(0).asString();
+        expectError(rematch(id, me), 409, "once the game is over");
+        assertThat(client.post("/api/games/" + id + "/resign", "{}", me).status()).isEqualTo(200);
+        expectError(rematch(id, null), 403, "no seat");
+
+        Client.Reply r = rematch(id, me);
+        assertThat(r.status()).as(r.body()).isEqualTo(201);
+        JsonNode again = r.json().get("game");
+        assertThat(again.get("spec").asString()).isEqualTo(created.get("game").get("spec").asString());
+        assertThat(again.get("mode").asString()).isEqualTo("computer");
+        assertThat(again.get("seats").get(1).get("you").asBoolean()).as("who moved first moves second").isTrue();
+        assertThat(again.get("seats").get(0).get("kind").asString()).startsWith("mcts:level=1");
+        assertThat(game(id).get("offers").get("rematch").asInt()).isZero();
+        // Asked again: the same rematch and the same seat.
+        JsonNode same = rematch(id, me).json();
+        assertThat(same.get("id").asString()).isEqualTo(again.get("id").asString());
+        assertThat(same.get("tokens").get(0).asString()).isEqualTo(r.json().get("tokens").get(0).asString());
+    }
+
+    @Test
+    void aRematchBetweenPeopleIsOfferedByOneAndTakenByTheOther() {
+        InvitedGame invited = invitedAndJoined(SMALL_TWIXT);
+        assertThat(move(invited.id(), 0, "C3", invited.red()).status()).isEqualTo(200);
+        assertThat(client.post("/api/games/" + invited.id() + "/resign", "{}", invited.black()).status()).isEqualTo(200);
+        assertThat(game(invited.id()).get("offers").get("rematch").isNull()).isTrue();
+
+        // Black asks first: Black moves first in the rematch, its other seat open for Red.
+        Client.Reply offer = rematch(invited.id(), invited.black());
+        assertThat(offer.status()).as(offer.body()).isEqualTo(201);
+        JsonNode made = offer.json().get("game");
+        String newId = made.get("id").asString();
+        assertThat(made.get("status").asString()).isEqualTo("open");
+        assertThat(made.get("seats").get(0).get("you").asBoolean()).isTrue();
+        assertThat(made.get("seats").get(1).get("taken").asBoolean()).isFalse();
+        assertThat(game(invited.id()).get("offers").get("rematch").asInt()).isEqualTo(1);
+
+        // The offer outlives a restart; Red takes the open seat by asking too.
+        restart();
+        assertThat(game(invited.id()).get("offers").get("rematch").asInt()).isEqualTo(1);
+        Client.Reply taken = rematch(invited.id(), invited.red());
+        assertThat(taken.status()).as(taken.body()).isEqualTo(201);
+        assertThat(taken.json().get("id").asString()).isEqualTo(newId);
+        String redThere = taken.json().get("tokens").get(0).asString();
+        JsonNode playing = taken.json().get("game");
+        assertThat(playing.get("status").asString()).isEqualTo("playing");
+        assertThat(playing.get("seats").get(1).get("you").asBoolean()).isTrue();
+        assertThat(move(newId, 0, "D4", offer.json().get("tokens").get(0).asString()).status()).isEqualTo(200);
+        assertThat(move(newId, 1, "E5", redThere).status()).isEqualTo(200);
+        // Each asking again gets their own seat back.
+        assertThat(rematch(invited.id(), invited.red()).json().get("tokens").get(0).asString()).isEqualTo(redThere);
+        assertThat(rematch(invited.id(), invited.black()).json().get("tokens").get(0).asString())
+                .isEqualTo(offer.json().get("tokens").get(0).asString());
+    }
+
+    @Test
+    void aRematchOnOneScreenIsAnotherGameOnOneScreen() {
+        LocalGame local = local(SMALL_TWIXT);
+        assertThat(move(local.id(), 0, "C3", local.both()).status()).isEqualTo(200);
+        assertThat(client.post("/api/games/" + local.id() + "/resign", "{}", local.both()).status()).isEqualTo(200);
+        Client.Reply r = rematch(local.id(), local.both());
+        assertThat(r.status()).as(r.body()).isEqualTo(201);
+        assertThat(r.json().get("tokens")).hasSize(2);
+        assertThat(r.json().get("game").get("mode").asString()).isEqualTo("local");
+        assertThat(r.json().get("game").get("status").asString()).isEqualTo("playing");
+        String both = r.json().get("tokens").get(0).asString() + "," + r.json().get("tokens").get(1).asString();
+        assertThat(move(r.json().get("id").asString(), 0, "D4", both).status()).isEqualTo(200);
+    }
+
     static int actionOf(JsonNode view, String text) {
         for (JsonNode l : view.get("legal")) {
             if (l.get("text").asString().equals(text)) {
