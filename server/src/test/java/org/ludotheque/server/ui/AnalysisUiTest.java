@@ -467,6 +467,15 @@ class AnalysisUiTest extends UiTestBase {
         assertThat(page.locator("#board [data-last=c3]")).hasCount(1);
         screenshot(page, "analysis-thoughtwave");
 
+        // The best line's first move looked at: its tile on its square, the last one laid.
+        page.locator("#analysis-pv .pv-move").first().click();
+        assertThat(page.locator("#board [data-tile=" + square + "]")).hasCount(1);
+        assertThat(page.locator("#board [data-last=" + square + "]")).hasCount(1);
+        assertThat(page.locator("#board [data-tile]")).hasCount(2);
+        page.keyboard().press("Escape");
+        assertThat(page.locator("#board [data-tile]")).hasCount(1);
+        assertThat(hint(page)).hasAttribute("data-hint", best);
+
         // The mark takes no click: a click on the square still lays the tile chosen (or says why not).
         // (Playwright's click itself checks that the square, not the mark, receives it.)
         page.locator("#board rect[data-square=" + square + "]").click();
