@@ -42,7 +42,7 @@ class TwixtUiTest extends UiTestBase {
         TwixtState s = (TwixtState) Games.get("twixt").recordFormats().get(0).read(record, null).replay();
         int me = s.colourToMove();
         for (int a : s.legalActions()) {
-            TwixtState after = (TwixtState) s.copy();
+            TwixtState after = s.copy();
             after.apply(a);
             if (after.linkCount(me) > s.linkCount(me)) {
                 return s.actionToString(a);
