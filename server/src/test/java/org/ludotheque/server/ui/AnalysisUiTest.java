@@ -273,11 +273,8 @@ class AnalysisUiTest extends UiTestBase {
 
     @Test
     void aGameBetweenPeopleIsAnalysedOnlyOnceItIsOver() {
-        createGame(page, "twixt", "dujardin", SMALL, "invite", null);
-        assertThat(page.locator("#invite-link")).isVisible();
+        Page black = smallTwixtBetweenPeople("fr-FR");
         assertThat(page.locator("#analysis")).hasCount(0);
-        BrowserContext french = newContext("fr-FR");
-        Page black = joinByInvitation(french);
         play(page, "C3");
         assertThat(black.locator("#board [data-peg='C3']")).hasCount(1);
         play(black, "F6");
@@ -285,8 +282,7 @@ class AnalysisUiTest extends UiTestBase {
         assertThat(black.locator("#analysis")).hasCount(0);
         assertThat(page.locator("#analyse")).hasCount(0);
 
-        page.onceDialog(d -> d.accept());
-        page.locator("#resign").click();
+        resign(page);
         assertThat(page.locator("#status")).containsText("wins");
         // Both players may now ask the computer, the opponent too (the update comes over the socket).
         assertThat(page.locator("#analysis")).isVisible();
@@ -299,7 +295,7 @@ class AnalysisUiTest extends UiTestBase {
             assertThat(hole).matches("[A-H][1-8]");
         }
         screenshot(black, "analysis-twixt-after-resign-fr");
-        french.close();
+        black.context().close();
     }
 
     @Test

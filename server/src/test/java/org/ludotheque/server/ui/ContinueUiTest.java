@@ -2,7 +2,6 @@ package org.ludotheque.server.ui;
 
 import static com.microsoft.playwright.assertions.PlaywrightAssertions.assertThat;
 
-import com.microsoft.playwright.BrowserContext;
 import com.microsoft.playwright.Page;
 import java.util.Map;
 import java.util.regex.Pattern;
@@ -62,14 +61,11 @@ class ContinueUiTest extends UiTestBase {
 
     @Test
     void aGameBetweenPeopleGoesOnElsewhereOnlyOnceItIsOver() {
-        createGame(page, "twixt", "dujardin", SMALL, "invite", null);
-        BrowserContext french = newContext("fr-FR");
-        Page black = joinByInvitation(french);
+        Page black = smallTwixtBetweenPeople("fr-FR");
         play(page, "C3");
         assertThat(page.locator("#continue")).hasCount(0);
         assertThat(black.locator("#continue")).hasCount(0);
-        page.onceDialog(d -> d.accept());
-        page.locator("#resign").click();
+        resign(page);
         assertThat(black.locator("#continue h2")).hasText("Continuer à partir d\u2019ici");
 
         // On one screen from the last position, for the French player.
@@ -81,6 +77,6 @@ class ContinueUiTest extends UiTestBase {
         assertThat(moves(black)).hasCount(1);
         assertThat(black.locator("#status")).hasText(Pattern.compile("Noir"));
         play(black, "F6");
-        french.close();
+        black.context().close();
     }
 }

@@ -3,7 +3,6 @@ package org.ludotheque.server.ui;
 import static com.microsoft.playwright.assertions.PlaywrightAssertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThat;
 
-import com.microsoft.playwright.BrowserContext;
 import com.microsoft.playwright.Page;
 import com.microsoft.playwright.assertions.LocatorAssertions;
 import java.util.Map;
@@ -21,8 +20,7 @@ class RematchUiTest extends UiTestBase {
     void aRematchAgainstTheComputerStartsAtOnceWithTheSeatsExchanged() {
         createGame(page, "twixt", "dujardin", SMALL, "computer", "1");
         assertThat(page.locator("#rematch")).hasCount(0);
-        page.onceDialog(d -> d.accept());
-        page.locator("#resign").click();
+        resign(page);
         assertThat(page.locator("#rematch")).hasText("Rematch");
         String old = page.url();
         page.locator("#rematch").click();
@@ -46,13 +44,10 @@ class RematchUiTest extends UiTestBase {
 
     @Test
     void aRematchBetweenPeopleIsOfferedByOneAndAcceptedByTheOther() {
-        createGame(page, "twixt", "dujardin", SMALL, "invite", null);
-        BrowserContext french = newContext("fr-FR");
-        Page black = joinByInvitation(french);
+        Page black = smallTwixtBetweenPeople("fr-FR");
         play(page, "C3");
         assertThat(black.locator("#rematch")).hasCount(0);
-        black.onceDialog(d -> d.accept());
-        black.locator("#resign").click();
+        resign(black);
         assertThat(page.locator("#status")).containsText("Red wins");
         String old = page.url();
 
@@ -78,6 +73,6 @@ class RematchUiTest extends UiTestBase {
         play(black, "D4");
         assertThat(page.locator("#board [data-peg='D4']")).hasCount(1);
         assertThat(page.url()).isNotEqualTo(old);
-        french.close();
+        black.context().close();
     }
 }

@@ -142,16 +142,13 @@ class ReviewUiTest extends UiTestBase {
 
     @Test
     void aGameBetweenPeopleOffersNoReviewUntilItIsOverThenBothSeeTheSameReview() {
-        createGame(page, "twixt", "dujardin", SMALL, "invite", null);
-        BrowserContext other = newContext("en-GB");
-        Page black = joinByInvitation(other);
+        Page black = smallTwixtBetweenPeople("en-GB");
         play(page, "D4");
         assertThat(black.locator("#board [data-peg='D4']")).hasCount(1);
         assertThat(page.locator("#review")).hasCount(0);
         assertThat(black.locator("#review")).hasCount(0);
 
-        black.onceDialog(d -> d.accept());
-        black.locator("#resign").click();
+        resign(black);
         assertThat(black.locator("#status")).containsText("Red wins");
         assertThat(black.locator("#review-run")).isVisible();
         black.locator("#review-seconds").selectOption("0.2");
@@ -163,6 +160,6 @@ class ReviewUiTest extends UiTestBase {
         page.reload();
         assertThat(page.locator("#review-totals tbody tr")).hasCount(2);
         assertThat(page.locator("#review-run")).hasText("Review again");
-        other.close();
+        black.context().close();
     }
 }

@@ -165,6 +165,23 @@ public abstract class UiTestBase {
         p.locator("#board svg").first().waitFor();
     }
 
+    /**
+     * A small TwixT game (8 × 8) between this page's player, Red, and a second person who joins by
+     * invitation in a browser of their own that prefers {@code locale}; the second's page (close
+     * its {@code context()} at the end).
+     */
+    protected Page smallTwixtBetweenPeople(String locale) {
+        createGame(page, "twixt", "dujardin", Map.of("width", "8", "height", "8"), "invite", null);
+        return joinByInvitation(newContext(locale));
+    }
+
+    /** Resigns on {@code p}, confirming, and waits for the result. */
+    protected static void resign(Page p) {
+        p.onceDialog(d -> d.accept());
+        p.locator("#resign").click();
+        assertThat(p.locator("#status.over")).isVisible();
+    }
+
     /** The move list's entries, one a turn. */
     protected static Locator moves(Page p) {
         return p.locator("#moves li");
