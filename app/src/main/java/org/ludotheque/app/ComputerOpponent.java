@@ -10,7 +10,7 @@ import org.ludotheque.engine.State;
 final class ComputerOpponent implements AutoCloseable {
 
     private final Player player;
-    private final int personSeat;
+    private int personSeat;
 
     /** {@code personSeat}: the side the person starts with (a pie rule by sides may exchange it). */
     ComputerOpponent(Player player, int personSeat) {
@@ -20,6 +20,12 @@ final class ComputerOpponent implements AutoCloseable {
 
     int personSeat() {
         return personSeat;
+    }
+
+    /** For a rematch: the person takes the other side, and the computer forgets the last game's tree. */
+    void exchangeSeats() {
+        personSeat = 1 - personSeat;
+        player.reset();
     }
 
     String describe() {

@@ -62,8 +62,8 @@ final class PlayCommand implements Callable<Integer> {
     private BufferedReader in;
     /** The game as last saved, or null. */
     private GameRecord saved;
-    /** Whether the last command was a quit that was warned the game is not saved. */
-    private boolean quitWarned;
+    /** The last command if it was a quit or a rematch that was warned the game is not saved, else null. */
+    private String warnedFor;
 
     @Override
     public Integer call() throws IOException {
@@ -143,20 +143,40 @@ final class PlayCommand implements Callable<Integer> {
             }
             String[] words = line.split("\\s+", 2);
             String command = words[0].toLowerCase(Locale.ROOT);
-            boolean warned = quitWarned;
-            quitWarned = false;
+            boolean warned = command.equals(warnedFor);
+            warnedFor = null;
             try {
                 switch (command) {
                     case "quit":
                     case "exit":
-                        if (!warned && s.historySize() > 0 && !GameRecord.of(s).equals(saved)) {
+                        if (!warned && unsaved(s)) {
                             // Nothing a player did is lost without being asked.
                             out.println("the game is not saved: 'save FILE' keeps it, 'quit' again leaves without it");
-                            quitWarned = true;
+                            warnedFor = command;
                             break;
                         }
                         out.flush();
                         return 0;
+                    case "rematch":
+                        if (!s.isTerminal()) {
+                            throw new IllegalStateException("a rematch comes once the game is over: play on, or resign");
+                        }
+                        if (!warned && unsaved(s)) {
+                            out.println("the game is not saved: 'save FILE' keeps it, 'rematch' again starts the next without it");
+                            warnedFor = command;
+                            break;
+                        }
+                        s = game.newInitialState();
+                        saved = null;
+                        if (computer != null) {
+                            computer.exchangeSeats();
+                            side = computer.personSeat();
+                            out.println("Rematch: you play " + Turns.sideName(game, side) + " against " + computer.describe() + ".");
+                        } else {
+                            out.println("Rematch: a new game.");
+                        }
+                        show = true;
+                        break;
                     case "help":
                         help(game);
                         break;
@@ -202,6 +222,10 @@ final class PlayCommand implements Callable<Integer> {
         }
         out.flush();
         return 0;
+    }
+
+    private boolean unsaved(State s) {
+        return s.historySize() > 0 && !GameRecord.of(s).equals(saved);
     }
 
     private static void requireLive(State s) {
@@ -271,6 +295,8 @@ final class PlayCommand implements Callable<Integer> {
                     + game.playerName(0) + ")" : "  resign      the player to move resigns");
             out.println("  draw        both players agree to a draw");
         }
+        out.println(computer != null ? "  rematch     once the game is over: another, the sides exchanged"
+                : "  rematch     once the game is over: another game");
         out.println("  moves       list the legal actions");
         out.println("  save FILE   save the game (format from the extension; see 'games')");
         out.println("  quit        leave (asked twice while the game has moves not saved)");

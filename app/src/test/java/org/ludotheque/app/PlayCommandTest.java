@@ -132,6 +132,31 @@ class PlayCommandTest {
     }
 
     @Test
+    void aRematchOnceTheGameIsOverExchangesTheSidesAgainstTheComputer() {
+        Cli cli = playAgainstComputer("rematch\nC3\nresign\nrematch\nrematch\nquit\nquit\n");
+        assertThat(cli.exitCode).isZero();
+        assertThat(cli.out).contains("error: a rematch comes once the game is over: play on, or resign\n");
+        assertThat(cli.out).contains("the game is not saved: 'save FILE' keeps it, 'rematch' again starts the next without it\n");
+        String rematch = cli.out.substring(cli.out.indexOf("Rematch: you play Black against mcts:playouts=30,seed=1.\n"));
+        // The computer holds Red now and opens; the person's quit is warned of that unsaved game too.
+        assertThat(computerTurns(rematch)).hasSize(1);
+        assertThat(computerTurns(rematch).get(0)).startsWith("Red to move> ");
+        assertThat(rematch).contains("Black to move> ");
+        assertThat(rematch).contains("'quit' again leaves without it");
+    }
+
+    @Test
+    void aRematchAtOneTerminalIsANewGame(@TempDir Path dir) {
+        Path file = dir.resolve("first.twixt");
+        Cli cli = Cli.withInput("C3\nresign\nsave " + file + "\nrematch\nmoves\nquit\n",
+                "play", "twixt", "--option", "width=6", "--option", "height=6");
+        assertThat(cli.out).contains("saved " + file).contains("Rematch: a new game.\n")
+                .doesNotContain("the game is not saved");
+        // The new game's board is empty: every hole of the 6 × 6 board but the corners is free to Red.
+        assertThat(cli.out).contains("24 legal actions");
+    }
+
+    @Test
     void aSideOrAComputerThatIsNotIsRefused() {
         Cli noComputer = Cli.run("play", "twixt", "--as", "black");
         assertThat(noComputer.exitCode).isEqualTo(2);
