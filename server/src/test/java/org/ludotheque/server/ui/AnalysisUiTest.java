@@ -392,6 +392,10 @@ class AnalysisUiTest extends UiTestBase {
         assertThat(first).isNotEmpty();
         assertHintOnCup(page, 0, first.get(0));
         screenshot(page, "analysis-wykersham-roll");
+        // Its line starts after the roll: its first marble stands on the board shown from there.
+        page.locator("#analysis-pv .pv-move").first().click();
+        assertThat(page.locator("#board .wyk-cup .wyk-marble")).hasCount(1);
+        assertThat(page.locator("#analysis-pv-shown")).containsText("The board shows the line after " + first.get(0));
     }
 
     /**
