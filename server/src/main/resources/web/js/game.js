@@ -429,15 +429,16 @@ class GamePage {
 
     // Once it is over: a rematch with the seats exchanged, asked by one player and taken by the other.
     if (seated && v.result && v.status !== 'review') {
-      const asked = v.offers.rematch ?? null;
-      const ours = asked !== null && mine.includes(asked);
-      const note = asked === null ? null
-        : ours ? (v.mode === 'invite' ? t('game.rematch.offered') : null)
-          : t('game.rematch.offeredBy', { colour: by(asked) });
+      const r = v.rematch ?? null;
+      // Ours to go to: asked by us, or taken (against the computer and on one screen at once).
+      const ours = r !== null && (r.accepted || mine.includes(r.by));
+      const note = r === null ? null
+        : ours ? (r.accepted ? null : t('game.rematch.offered'))
+          : t('game.rematch.offeredBy', { colour: by(r.by) });
       parts.push(el('div', { class: 'controls rematch' },
         note ? el('p', { id: 'rematch-note' }, note) : null,
-        el('button', { type: 'button', id: 'rematch', class: asked !== null && !ours ? 'primary' : null, onclick: () => this.rematch() },
-          asked === null ? t('game.rematch') : ours ? t('game.rematch.open') : t('game.rematch.accept'))));
+        el('button', { type: 'button', id: 'rematch', class: r !== null && !ours ? 'primary' : null, onclick: () => this.rematch() },
+          r === null ? t('game.rematch') : ours ? t('game.rematch.open') : t('game.rematch.accept'))));
     }
 
     if (seated && live) {

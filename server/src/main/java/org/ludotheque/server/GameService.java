@@ -851,7 +851,15 @@ public final class GameService implements AutoCloseable {
             // On one screen the caller holds both seats: seat 0 speaks for them.
             int seat = mine.contains(0) ? 0 : 1;
             if (g.rematchId != null) {
-                return takeRematchSeat(g.rematchId, 1 - seat, mine.size() == 2);
+                // The asker, or the other player once they took it: their seat's token; else they take the seat now.
+                boolean taking = seat != g.rematchBy && !g.rematchAccepted;
+                Created c = takeRematchSeat(g.rematchId, 1 - seat, mine.size() == 2, taking);
+                if (taking) {
+                    Event e = new Event(g.nextSeq(), "rematch", g.line.size(), seat, g.rematchId, new int[0], false, now());
+                    g.replay(e);
+                    commit(g, new ArrayList<>(List.of(e)));
+                }
+                return c;
             }
             GameRow r = g.row;
             String[] kinds = {r.kinds()[1], r.kinds()[0]};
@@ -871,16 +879,20 @@ public final class GameService implements AutoCloseable {
         }
     }
 
-    /** The rematch {@code id} for the caller, whose seat there is {@code seat} (both seats with {@code both}): its token, taken now if the seat is still free. */
-    private Created takeRematchSeat(String id, int seat, boolean both) {
+    /**
+     * The rematch {@code id} for the caller, whose seat there is {@code seat} (both seats with
+     * {@code both}): its token, or with {@code taking} a new one for that seat, which must still be
+     * free (someone else may have joined the open rematch).
+     */
+    private Created takeRematchSeat(String id, int seat, boolean both, boolean taking) {
         LiveGame n = lock(id);
         try {
             String[] t = n.row.tokens().clone();
             List<String> callers = new ArrayList<>();
             for (int s : both ? new int[] {0, 1} : new int[] {seat}) {
-                if (t[s] == null) {
-                    if (n.isComputer(s) || n.status().equals("finished")) {
-                        throw ApiException.conflict("the rematch has no free seat for you");
+                if (taking) {
+                    if (t[s] != null || n.isComputer(s) || n.status().equals("finished")) {
+                        throw ApiException.conflict("the rematch's seat has been taken by someone else");
                     }
                     t[s] = randomId(24);
                 }
@@ -1418,10 +1430,16 @@ public final class GameService implements AutoCloseable {
         } else {
             offers.putNull("takeback");
         }
-        if (g.rematchBy != null) {
+        // An offer while the other player has not taken the rematch; the rematch itself once asked.
+        if (g.rematchBy != null && !g.rematchAccepted) {
             offers.put("rematch", g.rematchBy);
         } else {
             offers.putNull("rematch");
+        }
+        if (g.rematchBy != null) {
+            n.putObject("rematch").put("by", g.rematchBy).put("accepted", g.rematchAccepted);
+        } else {
+            n.putNull("rematch");
         }
         n.put("thinking", g.thinking);
         n.put("position", s.toString());

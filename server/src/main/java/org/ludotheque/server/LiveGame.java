@@ -28,6 +28,8 @@ final class LiveGame {
     /** The seat that asked for a rematch once the game was over, and the new game's id; null before. */
     Integer rematchBy;
     String rematchId;
+    /** Whether the rematch's other seat is its player's: at once against the computer or on one screen, between people once taken. */
+    boolean rematchAccepted;
     /** Changes on every takeback, so that a computer's late answer is dropped. */
     int generation;
     boolean thinking;
@@ -88,8 +90,14 @@ final class LiveGame {
             case "draw_offer" -> drawOffer = e.seat();
             case "takeback_offer" -> takebackOffer = e.seat();
             case "rematch" -> {
-                rematchBy = e.seat();
-                rematchId = e.text();
+                // The first asks (between people the other seat then waits), the second takes it.
+                if (rematchId == null) {
+                    rematchBy = e.seat();
+                    rematchId = e.text();
+                    rematchAccepted = !row.mode().equals("invite");
+                } else {
+                    rematchAccepted = true;
+                }
             }
             case "decline" -> {
                 drawOffer = null;

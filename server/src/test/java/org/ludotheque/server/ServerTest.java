@@ -218,7 +218,8 @@ class ServerTest extends ServerTestBase {
         assertThat(again.get("mode").asString()).isEqualTo("computer");
         assertThat(again.get("seats").get(1).get("you").asBoolean()).as("who moved first moves second").isTrue();
         assertThat(again.get("seats").get(0).get("kind").asString()).startsWith("mcts:level=1");
-        assertThat(game(id).get("offers").get("rematch").asInt()).isZero();
+        assertThat(game(id).get("rematch").toString()).isEqualTo("{\"by\":0,\"accepted\":true}");
+        assertThat(game(id).get("offers").get("rematch").isNull()).as("nothing to accept").isTrue();
         // Asked again: the same rematch and the same seat.
         JsonNode same = rematch(id, me).json();
         assertThat(same.get("id").asString()).isEqualTo(again.get("id").asString());
@@ -248,6 +249,8 @@ class ServerTest extends ServerTestBase {
         Client.Reply taken = rematch(invited.id(), invited.red());
         assertThat(taken.status()).as(taken.body()).isEqualTo(201);
         assertThat(taken.json().get("id").asString()).isEqualTo(newId);
+        assertThat(game(invited.id()).get("offers").get("rematch").isNull()).isTrue();
+        assertThat(game(invited.id()).get("rematch").toString()).isEqualTo("{\"by\":1,\"accepted\":true}");
         String redThere = taken.json().get("tokens").get(0).asString();
         JsonNode playing = taken.json().get("game");
         assertThat(playing.get("status").asString()).isEqualTo("playing");
@@ -258,6 +261,20 @@ class ServerTest extends ServerTestBase {
         assertThat(rematch(invited.id(), invited.red()).json().get("tokens").get(0).asString()).isEqualTo(redThere);
         assertThat(rematch(invited.id(), invited.black()).json().get("tokens").get(0).asString())
                 .isEqualTo(offer.json().get("tokens").get(0).asString());
+    }
+
+    @Test
+    void aRematchSeatTakenFromTheLobbyIsNotHandedToTheOtherPlayer() {
+        InvitedGame invited = invitedAndJoined(SMALL_TWIXT);
+        assertThat(client.post("/api/games/" + invited.id() + "/resign", "{}", invited.red()).status()).isEqualTo(200);
+        String newId = rematch(invited.id(), invited.red()).json().get("id").asString();
+        // Someone else joins the open rematch first (open invitations are listed in the lobby).
+        String stranger = client.post("/api/games/" + newId + "/join", "{}", null).json().get("tokens").get(0).asString();
+        expectError(rematch(invited.id(), invited.black()), 409, "taken by someone else");
+        assertThat(game(invited.id()).get("offers").get("rematch").asInt()).isZero();
+        Client.Reply again = rematch(invited.id(), invited.red());
+        assertThat(again.status()).isEqualTo(201);
+        assertThat(again.json().get("tokens").get(0).asString()).isNotEqualTo(stranger);
     }
 
     @Test

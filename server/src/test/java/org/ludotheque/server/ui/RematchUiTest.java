@@ -70,6 +70,12 @@ class RematchUiTest extends UiTestBase {
         assertThat(page.locator("#status")).hasText("Waiting for Red");
         assertThat(black.locator("#invite-link")).hasCount(0);
         assertThat(black.locator("#status")).hasText("À vous de jouer (Rouge)");
+        // Back on the old game, the rematch is Red's to go to now.
+        Page again = page.context().newPage();
+        again.navigate(old);
+        assertThat(again.locator("#rematch")).hasText("Go to the rematch");
+        assertThat(again.locator("#rematch-note")).hasCount(0);
+        again.close();
         play(black, "D4");
         assertThat(page.locator("#board [data-peg='D4']")).hasCount(1);
         assertThat(page.url()).isNotEqualTo(old);
