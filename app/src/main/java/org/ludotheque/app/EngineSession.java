@@ -247,7 +247,7 @@ final class EngineSession {
         }
         if (!args.isEmpty()) {
             int named = playerIndex(args);
-            int mover = state.isChanceNode() ? moverAtRoll() : state.currentPlayer();
+            int mover = state.isChanceNode() ? state.playerAfterChance() : state.currentPlayer();
             // At the starting roll the dice choose who begins: any player may be named.
             if (mover >= 0 && mover != named) {
                 throw new IllegalStateException("it is " + game.playerName(mover) + "'s turn, not "
@@ -261,27 +261,6 @@ final class EngineSession {
             return "resign";
         }
         return turn.text();
-    }
-
-    /**
-     * The player whose turn a roll starts: the one who plays right after it, whatever it shows
-     * (looked at on copies); -1 where the outcome decides (Wykersham's starting roll).
-     */
-    private int moverAtRoll() {
-        int mover = -2;
-        for (int a : state.legalActions()) {
-            State s = state.copy();
-            s.apply(a);
-            while (s.isChanceNode()) {
-                s.apply(s.legalActions()[0]);
-            }
-            int p = s.isTerminal() ? -1 : s.currentPlayer();
-            if (p < 0 || mover != -2 && p != mover) {
-                return -1;
-            }
-            mover = p;
-        }
-        return mover;
     }
 
     /** {@code resign [player]}: the named player, or the side to move, resigns; the game ends. */

@@ -81,6 +81,28 @@ public interface State {
     /** An independent copy: changes to either never show in the other. */
     State copy();
 
+    /**
+     * At a chance node, the player who decides once the dice now due have fallen, if it is the same
+     * whatever falls (Wykersham: the player whose turn the roll starts); -1 where the outcome
+     * decides it (the starting roll) or may end the game.
+     */
+    default int playerAfterChance() {
+        int mover = -2;
+        for (int a : legalActions()) {
+            State s = copy();
+            s.apply(a);
+            while (s.isChanceNode()) {
+                s.apply(s.legalActions()[0]);
+            }
+            int p = s.isTerminal() ? -1 : s.currentPlayer();
+            if (p < 0 || mover != -2 && p != mover) {
+                return -1;
+            }
+            mover = p;
+        }
+        return mover == -2 ? -1 : mover;
+    }
+
     /** Chance outcomes with probabilities; only at a chance node. */
     ChanceOutcomes chanceOutcomes();
 

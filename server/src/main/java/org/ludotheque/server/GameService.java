@@ -855,9 +855,7 @@ public final class GameService implements AutoCloseable {
                 boolean taking = seat != g.rematchBy && !g.rematchAccepted;
                 Created c = takeRematchSeat(g.rematchId, 1 - seat, mine.size() == 2, taking);
                 if (taking) {
-                    Event e = new Event(g.nextSeq(), "rematch", g.line.size(), seat, g.rematchId, new int[0], false, now());
-                    g.replay(e);
-                    commit(g, new ArrayList<>(List.of(e)));
+                    recordRematch(g, seat, g.rematchId);
                 }
                 return c;
             }
@@ -870,13 +868,18 @@ public final class GameService implements AutoCloseable {
                 callers.add(newTokens[1 - s]);
             }
             Created made = insert(g.game, new Table(r.mode(), kinds, newTokens, callers), List.of(), -1, false);
-            Event e = new Event(g.nextSeq(), "rematch", g.line.size(), seat, made.id(), new int[0], false, now());
-            g.replay(e);
-            commit(g, new ArrayList<>(List.of(e)));
+            recordRematch(g, seat, made.id());
             return made;
         } finally {
             g.lock.unlock();
         }
+    }
+
+    /** Stores and tells that {@code seat} asked for the rematch {@code id}, or took it. */
+    private void recordRematch(LiveGame g, int seat, String id) {
+        Event e = new Event(g.nextSeq(), "rematch", g.line.size(), seat, id, new int[0], false, now());
+        g.replay(e);
+        commit(g, new ArrayList<>(List.of(e)));
     }
 
     /**
@@ -1020,7 +1023,11 @@ public final class GameService implements AutoCloseable {
         if (mode == null || mode.equals("review")) {
             t = new Table("review", new String[] {"person", "person"}, new String[2], List.of());
         } else if (mode.equals("continue")) {
-            t = table(withSeatToMove(body, rec.game(), rec.actions()), rec.game());
+            State end = rec.game().newInitialState(); // the record's moves, before any resignation or agreement
+            for (int a : rec.actions()) {
+                end.apply(a);
+            }
+            t = table(withSeatToMove(body, end), rec.game());
         } else {
             throw ApiException.badRequest("unknown mode '" + mode + "'; allowed: review, continue");
         }
@@ -1051,29 +1058,21 @@ public final class GameService implements AutoCloseable {
         if (s.isTerminal()) {
             throw ApiException.conflict("the game is over at ply " + ply + ": " + s.outcome());
         }
-        int[] actions = actionsOf(g.line().subList(0, ply));
-        return insert(g.game(), table(withSeatToMove(body, g.game(), actions), g.game()), groups(g.game(), actions), -1, false);
+        return insert(g.game(), table(withSeatToMove(body, s), g.game()), groups(g.game(), s.history()), -1, false);
     }
 
     /**
-     * {@code body} for a game that goes on after {@code history}, its {@code seat} by default the
-     * one whose decision comes next there: past a roll, the roller's; past a swap of sides, the
-     * other colour's.
+     * {@code body} for a game that goes on from {@code at}, its {@code seat} by default the one whose
+     * decision comes next there: past a roll, the roller's (the first seat where the dice choose);
+     * past a swap of sides, the other colour's.
      */
-    private static JsonNode withSeatToMove(JsonNode body, Game game, int[] history) {
+    private static JsonNode withSeatToMove(JsonNode body, State at) {
         if (body.has("seat") && !body.get("seat").isNull()) {
             return body;
         }
-        State next = game.newInitialState();
-        for (int a : history) {
-            next.apply(a);
-        }
-        while (next.isChanceNode() && !next.isTerminal()) {
-            next.apply(next.chanceOutcomes().pick(0.5)); // whatever falls, the same side plays next (the very first roll aside)
-        }
-        int colour = Math.max(0, next.currentPlayer());
+        int colour = Math.max(0, at.isChanceNode() ? at.playerAfterChance() : at.currentPlayer());
         ObjectNode asked = (ObjectNode) body.deepCopy(); // the body is an object (Json.parseObject)
-        asked.put("seat", game.seatExchangesFrom(history)[0] % 2 == 0 ? colour : 1 - colour);
+        asked.put("seat", at.game().seatExchangesFrom(at.history())[0] % 2 == 0 ? colour : 1 - colour);
         return asked;
     }
 

@@ -772,4 +772,19 @@ class WykershamStateTest {
         }
         return n;
     }
+
+    @Test
+    void afterATurnsRollItsRollerDecidesAndAtTheStartingRollTheDiceDo() {
+        State s = org.ludotheque.engine.Games.load("wykersham").newInitialState();
+        assertThat(s.isChanceNode()).isTrue();
+        assertThat(s.playerAfterChance()).as("the starting roll chooses who begins").isEqualTo(-1);
+        SplittableRandom random = new SplittableRandom(3);
+        while (s.turn() < 3 || !s.isChanceNode()) {
+            s.apply(s.randomLegalAction(random));
+        }
+        int[] outcomes = s.legalActions();
+        State rolled = s.copy();
+        rolled.apply(outcomes[outcomes.length - 1]);
+        assertThat(s.playerAfterChance()).isEqualTo(rolled.currentPlayer()).isBetween(0, 1);
+    }
 }
