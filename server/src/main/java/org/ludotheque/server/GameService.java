@@ -915,8 +915,7 @@ public final class GameService implements AutoCloseable {
     /** Gives the game's seats these tokens (a person taking a free seat), stores them and tells everyone following it. */
     private void seatTokens(LiveGame g, String[] t) {
         GameRow r = g.row;
-        g.row = new GameRow(r.id(), r.spec(), r.mode(), r.kinds(), t, "open", r.result(), r.reason(), r.created(), now());
-        g.row = new GameRow(r.id(), r.spec(), r.mode(), r.kinds(), t, g.status(), r.result(), r.reason(),
+        g.row = new GameRow(r.id(), r.spec(), r.mode(), r.kinds(), t, g.status(t), r.result(), r.reason(),
                 r.created(), now());
         try {
             store.update(g.row);

@@ -140,6 +140,11 @@ final class LiveGame {
 
     /** The game's status as stored: open (a person's seat is free), playing, finished or review. */
     String status() {
+        return status(row.tokens());
+    }
+
+    /** The status the game would have with these seat tokens (a person taking a free seat). */
+    String status(String[] tokens) {
         if (row.mode().equals("review")) {
             return "review";
         }
@@ -147,7 +152,7 @@ final class LiveGame {
             return "finished";
         }
         for (int s = 0; s < 2; s++) {
-            if (!isComputer(s) && row.tokens()[s] == null) {
+            if (!isComputer(s) && tokens[s] == null) {
                 return "open";
             }
         }
