@@ -21,6 +21,18 @@ public interface GameKnowledge {
         return false;
     }
 
+    /**
+     * Where the knowledge can list every distinct way for the player to move to finish the turn under
+     * way at {@code state} (to the next chance event or the game's end), adds each end once to
+     * {@code out} (cleared by the caller) with one action sequence reaching it and a prior weight, and
+     * returns true; a search under {@code wholeTurns} then makes those ends the node's edges. A turn
+     * listed here must not exchange seats. False where it cannot (the default), and the node's edges
+     * are its legal actions. {@code state} must be left as it was.
+     */
+    default boolean turnEnds(State state, TurnEnds out) {
+        return false;
+    }
+
     /** One action of a playout; the default is uniformly random. It should not allocate. */
     default int playoutAction(State state, SplittableRandom rng) {
         return state.randomLegalAction(rng);

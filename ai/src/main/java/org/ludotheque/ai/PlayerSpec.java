@@ -19,7 +19,9 @@ import java.util.Map;
  * ({@code on} or {@code off}: play the exactly reckoned best where the game's knowledge can, as in
  * Wykersham's last two turns) and {@code komi} (a number of at least 0: the lead the searcher may
  * expect before it owes the rest, the search knob {@code dynamicKomi}; 0 off) and {@code reuse}
- * ({@code on} or {@code off}: whether the tree is kept between moves). For {@code engine} the rest
+ * ({@code on} or {@code off}: whether the tree is kept between moves) and {@code turns} ({@code on} or
+ * {@code off}: whether the tree's choices are whole turns where the game's knowledge lists them,
+ * the search knob {@code wholeTurns}). For {@code engine} the rest
  * is the command line.
  */
 public record PlayerSpec(String kind, Map<String, String> settings, String command) {
@@ -104,6 +106,7 @@ public record PlayerSpec(String kind, Map<String, String> settings, String comma
                     case "penalty":
                     case "solve":
                     case "reuse":
+                    case "turns":
                         if (!value.equals("on") && !value.equals("off")) {
                             throw new IllegalArgumentException(key + " '" + value + "' is not on or off");
                         }
@@ -128,7 +131,7 @@ public record PlayerSpec(String kind, Map<String, String> settings, String comma
                         break;
                     default:
                         throw new IllegalArgumentException("unknown player setting '" + key
-                                + "'; allowed: level, playouts, nodes, seconds, threads, seed, exploration, rave, bias, fpu, cutoff, expand, interval, temperature, early, amaf, penalty, judge, solve, komi, reuse");
+                                + "'; allowed: level, playouts, nodes, seconds, threads, seed, exploration, rave, bias, fpu, cutoff, expand, interval, temperature, early, amaf, penalty, judge, solve, komi, reuse, turns");
                 }
                 settings.put(key, value);
             }

@@ -94,6 +94,9 @@ public final class Players {
         if (spec.has("reuse")) {
             p = p.withTreeReuse(spec.get("reuse").equals("on"));
         }
+        if (spec.has("turns")) {
+            p = p.withWholeTurns(spec.get("turns").equals("on"));
+        }
         if (spec.has("amaf")) {
             p = p.withAmafWithinTurn(spec.get("amaf").equals("turn"));
         }

@@ -51,6 +51,10 @@ public final class Mcts implements Player {
     /** The knowledge asked for exact values under {@code solveEndgame}; made at the first question. */
     private GameKnowledge solver;
     private volatile AtomicBoolean running = new AtomicBoolean();
+    /** Under {@code wholeTurns}: the turn chosen by the last search, played out by the next calls without searching. */
+    private int[] plan;
+    /** The history of the position where {@link #plan} was chosen. */
+    private int[] planFrom;
 
     public Mcts(Game game, SearchParams params, Supplier<GameKnowledge> knowledge, String description) {
         this.game = game;
@@ -72,6 +76,7 @@ public final class Mcts implements Player {
 
     @Override
     public void reset() {
+        plan = null;
         for (SearchTree t : trees) {
             if (t != null) {
                 t.clear();
@@ -102,6 +107,10 @@ public final class Mcts implements Player {
     @Override
     public int chooseAction(State state) {
         checkDecision(state);
+        int planned = planned(state);
+        if (planned >= 0) {
+            return planned; // the turn chosen at its start goes on; the estimate stays that search's
+        }
         lastEstimate = Double.NaN;
         if (state.legalActionCount() == 1) {
             return state.legalActions()[0];
@@ -114,7 +123,31 @@ public final class Mcts implements Player {
                 lastEstimate = c.visits() >= MIN_ESTIMATE_VISITS || proven ? c.value() : Double.NaN;
             }
         }
+        for (Row r : lastRows) {
+            if (r.action() == chosen && r.turn().length > 1) {
+                plan = r.turn();
+                planFrom = state.history();
+            }
+        }
         return chosen;
+    }
+
+    /**
+     * The next action of the turn the last search chose, where {@code state} is that search's
+     * position with the turn's first actions played since; else -1 (and the plan is dropped).
+     */
+    private int planned(State state) {
+        if (plan == null) {
+            return -1;
+        }
+        int[] h = state.history();
+        int done = h.length - planFrom.length;
+        if (done > 0 && done < plan.length && Arrays.equals(h, 0, planFrom.length, planFrom, 0, planFrom.length)
+                && Arrays.equals(h, planFrom.length, h.length, plan, 0, done) && state.isLegal(plan[done])) {
+            return plan[done];
+        }
+        plan = null;
+        return -1;
     }
 
     /** Visits the chosen action needs before {@link #lastEstimate()} reports its win rate. */
@@ -177,6 +210,7 @@ public final class Mcts implements Player {
         checkDecision(state);
         long start = System.nanoTime();
         lastSolved = false;
+        plan = null;
         AtomicBoolean stop = new AtomicBoolean();
         running = stop;
         if (params.solveEndgame()) {
@@ -261,7 +295,7 @@ public final class Mcts implements Player {
         }
         List<Row> rows = new ArrayList<>(legal.length);
         for (int i = 0; i < legal.length; i++) {
-            rows.add(new Row(legal[i], 0, value[i], chance[i], margin[i], 0, 1));
+            rows.add(new Row(legal[i], new int[] {legal[i]}, 0, value[i], chance[i], margin[i], 0, 1));
         }
         rows.sort(Comparator.comparingDouble(Row::value).reversed().thenComparingInt(Row::action));
         List<Analysis.Candidate> cs = new ArrayList<>(rows.size());
@@ -323,9 +357,10 @@ public final class Mcts implements Player {
     /**
      * A root action's merged statistics: the search's value, the win chance (the same where
      * values are results alone) and the margin (NaN in a game without points); rank 0 a proven
-     * win, 1 open, 2 a proven loss.
+     * win, 1 open, 2 a proven loss. {@code turn}: the actions the root edge stands for, the action
+     * alone or, under {@code wholeTurns}, the whole turn it begins.
      */
-    private record Row(int action, long visits, double value, double winChance, double margin, double prior, int rank) {
+    private record Row(int action, int[] turn, long visits, double value, double winChance, double margin, double prior, int rank) {
 
         Analysis.Candidate candidate() {
             return new Analysis.Candidate(action, visits, winChance, value, margin);
@@ -356,10 +391,9 @@ public final class Mcts implements Player {
         }
         for (int k = 0; k < n; k++) {
             int e0 = t0.nFirst[root0] + k;
-            int action = t0.eAction[e0];
             rank[k] = 1;
             for (SearchTree t : trees) {
-                int e = t.findEdge(t.root, action);
+                int e = t.sameChoice(t.root, t0, e0);
                 int v = t.eVisits[e];
                 visits[k] += v;
                 if (v > 0) {
@@ -387,19 +421,25 @@ public final class Mcts implements Player {
             double c = Double.isNaN(proven) ? chance[k] / visits[k] : proven;
             int e0 = t0.nFirst[root0] + k;
             double margin = margins[k] == 0 ? Double.NaN : marginSum[k] / margins[k];
-            rows.add(new Row(t0.eAction[e0], visits[k], v, c, margin, t0.ePrior[e0], rank[k]));
+            rows.add(new Row(t0.eAction[e0], t0.actionsOf(e0), visits[k], v, c, margin, t0.ePrior[e0], rank[k]));
         }
         if (rows.isEmpty()) {
             for (int k = 0; k < n; k++) {
                 int e0 = t0.nFirst[root0] + k;
-                rows.add(new Row(t0.eAction[e0], 0, Double.NaN, Double.NaN, Double.NaN, t0.ePrior[e0], 1));
+                rows.add(new Row(t0.eAction[e0], t0.actionsOf(e0), 0, Double.NaN, Double.NaN, Double.NaN, t0.ePrior[e0], 1));
             }
         }
         rows.sort(Comparator.comparingInt(Row::rank)
                 .thenComparing(Comparator.comparingLong(Row::visits).reversed())
                 .thenComparing(r -> Double.isNaN(r.value()) ? 0 : -r.value())
                 .thenComparing(r -> -r.prior())
-                .thenComparingInt(Row::action));
+                .thenComparingInt(Row::action)
+                .thenComparing(Row::turn, Arrays::compare));
+        if (t0.isTurn(t0.nFirst[root0])) {
+            // Whole turns: a candidate action stands for the best turn it begins (its first row).
+            java.util.Set<Integer> shown = new java.util.HashSet<>();
+            rows.removeIf(r -> !shown.add(r.action()));
+        }
         List<Analysis.Candidate> cs = new ArrayList<>(rows.size());
         for (Row r : rows) {
             cs.add(r.candidate());
@@ -407,26 +447,39 @@ public final class Mcts implements Player {
         lastRows = rows;
         lastBestProven = rows.get(0).rank() == 0;
         lastRootLost = rows.stream().allMatch(r -> r.rank() == 2);
-        int best = cs.get(0).action();
-        // The PV below the best action: in the tree that visited it most.
+        int[] bestTurn = rows.get(0).turn();
+        int best0 = -1;
+        for (int k = 0; k < n && best0 < 0; k++) {
+            int e0 = t0.nFirst[root0] + k;
+            if (Arrays.equals(t0.actionsOf(e0), bestTurn)) {
+                best0 = e0;
+            }
+        }
+        // The PV below the best choice: in the tree that visited it most.
         SearchTree pvTree = t0;
+        int pvEdge = best0;
         long most = -1;
         for (SearchTree t : trees) {
-            int e = t.findEdge(t.root, best);
+            int e = t.sameChoice(t.root, t0, best0);
             if (t.eVisits[e] > most) {
                 most = t.eVisits[e];
                 pvTree = t;
+                pvEdge = e;
             }
         }
         List<Integer> pv = new ArrayList<>();
-        pv.add(best);
-        int node = pvTree.eChild[pvTree.findEdge(pvTree.root, best)];
+        for (int a : bestTurn) {
+            pv.add(a);
+        }
+        int node = pvTree.eChild[pvEdge];
         while (node >= 0 && pvTree.nPlayer[node] >= 0 && pv.size() < 64) {
             int e = pvTree.bestEdge(node);
             if (e < 0) {
                 break;
             }
-            pv.add(pvTree.eAction[e]);
+            for (int a : pvTree.actionsOf(e)) {
+                pv.add(a);
+            }
             node = pvTree.eChild[e];
         }
         return new Analysis(cs, pv.stream().mapToInt(Integer::intValue).toArray(), playouts, nodes, millis);

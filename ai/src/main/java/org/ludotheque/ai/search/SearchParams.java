@@ -61,6 +61,11 @@ import java.util.function.Consumer;
  *                         does not make every move look alike (the dynamic komi of Go programs).
  *                         0 = off (at every level); asked with {@code judgeTurn}, so only under
  *                         {@code judgeShare}; no effect in a game without a judge
+ * @param wholeTurns       where the game's knowledge lists the ways to finish a turn
+ *                         ({@code GameKnowledge.turnEnds}: Wykersham), a decision node's edges are
+ *                         those whole turns rather than single actions, so that a turn of several
+ *                         decisions is one choice between distinct positions (no RAVE on them); a
+ *                         player then plays the chosen turn's actions without searching again
  */
 public record SearchParams(
         double exploration,
@@ -84,7 +89,8 @@ public record SearchParams(
         boolean priorPenalty,
         double judgeShare,
         boolean solveEndgame,
-        double dynamicKomi) {
+        double dynamicKomi,
+        boolean wholeTurns) {
 
     /** Default memory cap: 12 million edges, about 400 MB at most, grown on demand. */
     public static final long DEFAULT_MAX_EDGES = 12_000_000L;
@@ -116,13 +122,13 @@ public record SearchParams(
     /** Plain UCT: uniform random playouts, no knowledge, no RAVE, each action tried once, c = √2·½, the whole budget spent. */
     public static SearchParams uct() {
         return new SearchParams(0.7, 0, 0, Double.POSITIVE_INFINITY, 1, false, 2, 1, 1,
-                0, 0, 1.0, 1, true, 0, DEFAULT_MAX_EDGES, false, false, true, 0, false, 0);
+                0, 0, 1.0, 1, true, 0, DEFAULT_MAX_EDGES, false, false, true, 0, false, 0, false);
     }
 
     /** The full engine: knowledge, RAVE, progressive bias, tree reuse, early stop; one second, one thread. */
     public static SearchParams defaults() {
         return new SearchParams(0.25, 1000, 1.0, 1.0, 2, true, 0.95, 8, 1,
-                0, 0, 1.0, 1, true, 0, DEFAULT_MAX_EDGES, true, false, true, 0, false, 0);
+                0, 0, 1.0, 1, true, 0, DEFAULT_MAX_EDGES, true, false, true, 0, false, 0, false);
     }
 
     /** Only these limits (the others off). */
@@ -229,6 +235,10 @@ public record SearchParams(
         return with(k -> k.dynamicKomi = komi);
     }
 
+    public SearchParams withWholeTurns(boolean on) {
+        return with(k -> k.wholeTurns = on);
+    }
+
     /** The limits in spec words, e.g. {@code playouts=2000} or {@code seconds=1.5}. */
     public String limitsText() {
         StringBuilder sb = new StringBuilder();
@@ -276,6 +286,7 @@ public record SearchParams(
         double judgeShare;
         boolean solveEndgame;
         double dynamicKomi;
+        boolean wholeTurns;
 
         Knobs(SearchParams p) {
             exploration = p.exploration;
@@ -300,12 +311,13 @@ public record SearchParams(
             judgeShare = p.judgeShare;
             solveEndgame = p.solveEndgame;
             dynamicKomi = p.dynamicKomi;
+            wholeTurns = p.wholeTurns;
         }
 
         SearchParams build() {
             return new SearchParams(exploration, raveEquivalence, priorWeight, firstPlayUrgency, expandVisits, knowledge,
                     evalCutoff, evalInterval, threads, playouts, nodes, seconds, seed, treeReuse, temperature, maxEdges, earlyStop,
-                    amafWithinTurn, priorPenalty, judgeShare, solveEndgame, dynamicKomi);
+                    amafWithinTurn, priorPenalty, judgeShare, solveEndgame, dynamicKomi, wholeTurns);
         }
     }
 }

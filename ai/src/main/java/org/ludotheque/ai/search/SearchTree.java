@@ -4,6 +4,7 @@ import java.util.Arrays;
 import java.util.SplittableRandom;
 
 import org.ludotheque.ai.GameKnowledge;
+import org.ludotheque.ai.TurnEnds;
 import org.ludotheque.engine.ChanceOutcomes;
 import org.ludotheque.engine.Game;
 import org.ludotheque.engine.State;
@@ -28,6 +29,10 @@ import org.ludotheque.engine.State;
  * <p>A light solver: an edge that ends the game, or whose node is decided (a winning choice for
  * the player to move, every choice losing, every outcome the same), is proven and no longer
  * sampled.
+ *
+ * <p>Under {@code wholeTurns}, a decision node whose turn the knowledge can list
+ * ({@link GameKnowledge#turnEnds}) has one edge per distinct end of the turn instead of one per
+ * action: the edge's action is the turn's first, and the turn itself is kept in a pool.
  */
 final class SearchTree {
 
@@ -68,6 +73,14 @@ final class SearchTree {
     float[] eResult;
     double[] eMargin;
     int[] eMargins;
+    /**
+     * Under {@code wholeTurns}: each edge's whole turn as an offset into {@link #turnPool}, or -1 for
+     * an edge of one action; null otherwise. At that offset: the turn's length, the hash of the
+     * position it ends at (high and low halves), then its actions.
+     */
+    int[] eTurn;
+    int[] turnPool;
+    int turnPoolSize;
     int edgeCount;
 
     int root = -1;
@@ -90,6 +103,8 @@ final class SearchTree {
     private final int[] seen;
     private int stamp;
     private double[] priorScratch;
+    /** The ends of a turn the knowledge lists at an expansion, under {@code wholeTurns}. */
+    private final TurnEnds ends;
     /** The last playout's result alone: its finished game's, or its value where it stopped before the end. */
     private double playoutResult;
     /** The last playout's final margin for player 0 ({@link #margin()}), NaN where it stopped before the end. */
@@ -119,6 +134,13 @@ final class SearchTree {
             eMargin = new double[INITIAL];
             eMargins = new int[INITIAL];
         }
+        if (p.wholeTurns()) {
+            eTurn = new int[INITIAL];
+            turnPool = new int[4 * INITIAL];
+            ends = new TurnEnds();
+        } else {
+            ends = null;
+        }
     }
 
     void clear() {
@@ -126,6 +148,7 @@ final class SearchTree {
         rootHistory = null;
         nodeCount = 0;
         edgeCount = 0;
+        turnPoolSize = 0;
     }
 
     // ------------------------------------------------------------------ set-up and reuse
@@ -146,10 +169,19 @@ final class SearchTree {
         if (p.treeReuse() && root >= 0 && rootHistory != null && h.length >= rootHistory.length
                 && Arrays.equals(h, 0, rootHistory.length, rootHistory, 0, rootHistory.length)) {
             int node = root;
-            for (int i = rootHistory.length; i < h.length && node >= 0; i++) {
-                int e = findEdge(node, h[i]);
-                if (e < 0 && nPlayer[node] == CHANCE_NODE) {
-                    e = sameOutcome(node, state, h, i);
+            for (int i = rootHistory.length; i < h.length && node >= 0;) {
+                int e;
+                if (isTurn(nFirst[node])) {
+                    // A whole turn: the actions played from i on (in any order) reach one of its ends.
+                    long[] found = turnPlayed(node, state, h, i);
+                    e = (int) found[0];
+                    i = (int) found[1];
+                } else {
+                    e = findEdge(node, h[i]);
+                    if (e < 0 && nPlayer[node] == CHANCE_NODE) {
+                        e = sameOutcome(node, state, h, i);
+                    }
+                    i++;
                 }
                 node = e < 0 ? -1 : eChild[e];
             }
@@ -159,6 +191,9 @@ final class SearchTree {
             compact(newRoot);
             root = 0;
             reusedVisits = nVisits[0];
+            if (isTurn(nFirst[0])) {
+                reweighRootTurns();
+            }
         } else {
             clear();
             root = expand();
@@ -197,6 +232,67 @@ final class SearchTree {
         return -1;
     }
 
+    /**
+     * The whole-turn edge of {@code node} whose end the actions {@code h[i..]} reach first, with the
+     * index after the last of them: {edge, next}; {-1, h.length} when they reach none (the turn is
+     * still under way).
+     */
+    private long[] turnPlayed(int node, State state, int[] h, int i) {
+        State at = state.copy();
+        for (int k = h.length; k > i; k--) {
+            at.undo();
+        }
+        for (int k = i; k < h.length; k++) {
+            at.apply(h[k]);
+            long hash = at.hash();
+            for (int j = 0, n = nCount[node]; j < n; j++) {
+                int e = nFirst[node] + j;
+                if (turnEndHash(e) == hash) {
+                    return new long[] {e, k + 1};
+                }
+            }
+        }
+        return new long[] {-1, h.length};
+    }
+
+    /** Whether edge {@code e} is a whole turn (under {@code wholeTurns}). */
+    boolean isTurn(int e) {
+        return eTurn != null && e < edgeCount && eTurn[e] >= 0;
+    }
+
+    /** The hash of the position whole-turn edge {@code e} ends at. */
+    long turnEndHash(int e) {
+        int o = eTurn[e];
+        return ((long) turnPool[o + 1] << 32) | (turnPool[o + 2] & 0xFFFF_FFFFL);
+    }
+
+    /** The actions edge {@code e} stands for: its whole turn, or its one action. */
+    int[] actionsOf(int e) {
+        if (!isTurn(e)) {
+            return new int[] {eAction[e]};
+        }
+        int o = eTurn[e];
+        return Arrays.copyOfRange(turnPool, o + 3, o + 3 + turnPool[o]);
+    }
+
+    /**
+     * The edge of {@code node} that stands for the same choice as edge {@code e} of {@code other}'s
+     * tree (the same action, or a whole turn to the same end); -1 if none.
+     */
+    int sameChoice(int node, SearchTree other, int e) {
+        if (!other.isTurn(e)) {
+            return findEdge(node, other.eAction[e]);
+        }
+        long hash = other.turnEndHash(e);
+        for (int j = 0, n = nCount[node]; j < n; j++) {
+            int f = nFirst[node] + j;
+            if (isTurn(f) && turnEndHash(f) == hash) {
+                return f;
+            }
+        }
+        return -1;
+    }
+
     int findEdge(int node, int action) {
         int first = nFirst[node];
         for (int k = 0, n = nCount[node]; k < n; k++) {
@@ -228,6 +324,9 @@ final class SearchTree {
         float[] eres = eResult == null ? null : new float[eAction.length];
         double[] emar = eResult == null ? null : new double[eAction.length];
         int[] emars = eResult == null ? null : new int[eAction.length];
+        int[] et = eTurn == null ? null : new int[eAction.length];
+        int[] pool = eTurn == null ? null : new int[turnPool.length];
+        int poolSize = 0;
         int edges = 0;
         while (head < tail) {
             int o = queue[head];
@@ -250,6 +349,16 @@ final class SearchTree {
                     eres[ne] = eResult[oe];
                     emar[ne] = eMargin[oe];
                     emars[ne] = eMargins[oe];
+                }
+                if (et != null) {
+                    if (eTurn[oe] >= 0) {
+                        int len = 3 + turnPool[eTurn[oe]];
+                        System.arraycopy(turnPool, eTurn[oe], pool, poolSize, len);
+                        et[ne] = poolSize;
+                        poolSize += len;
+                    } else {
+                        et[ne] = -1;
+                    }
                 }
                 int c = eChild[oe];
                 if (c >= 0) {
@@ -276,6 +385,11 @@ final class SearchTree {
         eResult = eres;
         eMargin = emar;
         eMargins = emars;
+        eTurn = et;
+        if (pool != null) {
+            turnPool = pool;
+            turnPoolSize = poolSize;
+        }
         edgeCount = edges;
     }
 
@@ -349,7 +463,15 @@ final class SearchTree {
                 }
                 eFlags[e] = (byte) flags;
             }
-            s.applyLegal(a);
+            if (isTurn(e)) {
+                // The whole turn; the simulation records it as its first action, one entry per edge of the path.
+                int o = eTurn[e];
+                for (int i = o + 3, end = i + turnPool[o]; i < end; i++) {
+                    s.applyLegal(turnPool[i]);
+                }
+            } else {
+                s.applyLegal(a);
+            }
             pathNode[depth] = node;
             pathEdge[depth++] = e;
             record(a, actor, (flags & F_SEATS) != 0);
@@ -374,8 +496,10 @@ final class SearchTree {
             }
             int child = eChild[e];
             if (child < 0) {
-                // The tree grows more slowly as it fills: the threshold doubles with each quarter of the cap used.
-                if (eVisits[e] + 1 >= (long) p.expandVisits() << (int) (4L * edgeCount / edgeCap)) {
+                // The tree grows more slowly as it fills: the threshold doubles with each quarter of the
+                // cap used. A whole turn's end (a roll to come) gets its node at once: it only lists the rolls.
+                int threshold = isTurn(e) ? 1 : p.expandVisits();
+                if (eVisits[e] + 1 >= (long) threshold << (int) (4L * edgeCount / edgeCap)) {
                     child = expand();
                     if (child >= 0) {
                         eChild[e] = child;
@@ -523,6 +647,7 @@ final class SearchTree {
         double[] weights = priorScratch;
         int n;
         boolean uniform = true;
+        boolean turns = false;
         if (player == State.CHANCE) {
             // Outcomes that lead to the same position (Wykersham's 4-2 and 2-4) share one edge, with
             // their probabilities summed: one subtree learns what both would have learnt apart.
@@ -549,6 +674,15 @@ final class SearchTree {
                 }
             }
             uniform = false;
+        } else if (ends != null && listTurnEnds()) {
+            turns = true;
+            n = ends.size();
+            actions = new int[n];
+            for (int i = 0; i < n; i++) {
+                actions[i] = ends.actions(i)[0];
+            }
+            weights = turnPriors();
+            uniform = weights == null;
         } else {
             actions = s.legalActions();
             n = actions.length;
@@ -591,8 +725,79 @@ final class SearchTree {
                 eMargin[e] = 0;
                 eMargins[e] = 0;
             }
+            if (eTurn != null) {
+                eTurn[e] = turns ? pool(i) : -1;
+                if (turns) {
+                    eFlags[e] = F_SEAT_KNOWN; // a listed turn never exchanges seats
+                }
+            }
         }
         return node;
+    }
+
+    /** The priors of {@link #ends} as ratios to a uniform prior, or null for a uniform prior. */
+    private double[] turnPriors() {
+        int n = ends.size();
+        if (n > priorScratch.length) {
+            priorScratch = new double[n];
+        }
+        double sum = 0;
+        for (int i = 0; i < n; i++) {
+            priorScratch[i] = ends.weight(i);
+            sum += priorScratch[i];
+        }
+        if (p.priorWeight() <= 0 || !(sum > 0) || !Double.isFinite(sum)) {
+            return null;
+        }
+        for (int i = 0; i < n; i++) {
+            priorScratch[i] = priorScratch[i] * n / sum;
+        }
+        return priorScratch;
+    }
+
+    /**
+     * A root kept by tree reuse was expanded deeper down, before its turn came: its whole turns get
+     * the priors the knowledge gives them now that the search starts there (a judge weighs the
+     * root's turn only).
+     */
+    private void reweighRootTurns() {
+        if (!listTurnEnds() || ends.size() != nCount[root]) {
+            return;
+        }
+        double[] prior = turnPriors();
+        for (int k = 0, n = nCount[root]; k < n; k++) {
+            int e = nFirst[root] + k;
+            int i = ends.hash(k) == turnEndHash(e) ? k : -1;
+            for (int j = 0; j < n && i < 0; j++) {
+                i = ends.hash(j) == turnEndHash(e) ? j : -1;
+            }
+            if (i >= 0) {
+                ePrior[e] = prior == null ? 1f : (float) prior[i];
+            }
+        }
+    }
+
+    /** Lists the ways to finish the turn at the current position into {@link #ends}; false where the knowledge cannot. */
+    private boolean listTurnEnds() {
+        ends.clear();
+        return know.turnEnds(s, ends) && ends.size() > 0;
+    }
+
+    /** Stores end {@code i} of {@link #ends} in the pool; its offset. */
+    private int pool(int i) {
+        int[] turn = ends.actions(i);
+        int need = turnPoolSize + 3 + turn.length;
+        if (need > turnPool.length) {
+            turnPool = Arrays.copyOf(turnPool, Math.max(need, 2 * turnPool.length));
+        }
+        int o = turnPoolSize;
+        long h = ends.hash(i);
+        turnPool[o] = turn.length;
+        turnPool[o + 1] = (int) (h >>> 32);
+        turnPool[o + 2] = (int) h;
+        System.arraycopy(turn, 0, turnPool, o + 3, turn.length);
+        turnPoolSize = need;
+        return o;
     }
 
     private void ensureNodes(int size) {
@@ -620,6 +825,9 @@ final class SearchTree {
                 eResult = Arrays.copyOf(eResult, cap);
                 eMargin = Arrays.copyOf(eMargin, cap);
                 eMargins = Arrays.copyOf(eMargins, cap);
+            }
+            if (eTurn != null) {
+                eTurn = Arrays.copyOf(eTurn, cap);
             }
         }
     }
@@ -735,8 +943,8 @@ final class SearchTree {
             exchanged ^= simSwap[i];
             int node = pathNode[i];
             int actor = nPlayer[node];
-            if (actor < 0) {
-                continue;
+            if (actor < 0 || isTurn(nFirst[node])) {
+                continue; // no AMAF for a roll's outcomes, nor for whole turns
             }
             int finalColour = exchanged ? 1 - actor : actor;
             int off = actor * numActions;

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
 import java.util.SplittableRandom;
 import java.util.function.BooleanSupplier;
@@ -17,6 +18,7 @@ import org.ludotheque.ai.Knowledge;
 import org.ludotheque.ai.Levels;
 import org.ludotheque.ai.Player;
 import org.ludotheque.ai.RandomPlayer;
+import org.ludotheque.ai.TurnEnds;
 import org.ludotheque.engine.Game;
 import org.ludotheque.engine.Games;
 import org.ludotheque.engine.State;
@@ -411,5 +413,130 @@ class MctsTest {
         assertThat(m.chooseAction(g.newInitialState())).isEqualTo(1);
         assertThat(m.lastEstimate()).as("the value the move was chosen by").isEqualTo(0.8);
         assertThat(asked).containsExactly(Reckoned.VALUE);
+    }
+
+    /** Wykersham's knowledge, counting the searches that start (each judges its root's turn once). */
+    private static final class CountingKnowledge implements GameKnowledge {
+        private final GameKnowledge inner;
+        private final int[] searches;
+
+        CountingKnowledge(GameKnowledge inner, int[] searches) {
+            this.inner = inner;
+            this.searches = searches;
+        }
+
+        @Override
+        public void judgeTurn(State root, double dynamicKomi) {
+            searches[0]++;
+            inner.judgeTurn(root, dynamicKomi);
+        }
+
+        @Override
+        public boolean priors(State state, int[] legal, int n, double[] out) {
+            return inner.priors(state, legal, n, out);
+        }
+
+        @Override
+        public boolean turnEnds(State state, TurnEnds out) {
+            return inner.turnEnds(state, out);
+        }
+
+        @Override
+        public int playoutAction(State state, SplittableRandom rng) {
+            return inner.playoutAction(state, rng);
+        }
+
+        @Override
+        public double terminalValue(State state) {
+            return inner.terminalValue(state);
+        }
+
+        @Override
+        public boolean valueCountsMargin() {
+            return inner.valueCountsMargin();
+        }
+
+        @Override
+        public double margin(State state) {
+            return inner.margin(state);
+        }
+
+        @Override
+        public double evaluate(State state) {
+            return inner.evaluate(state);
+        }
+
+        @Override
+        public double judge(State state) {
+            return inner.judge(state);
+        }
+
+        @Override
+        public boolean solve(State state, Reckoned what, int[] legal, int n, double[] out, BooleanSupplier giveUp) {
+            return inner.solve(state, what, legal, n, out, giveUp);
+        }
+    }
+
+    private static SearchParams wykershamWholeTurns(Game game) {
+        return Knowledge.tune(game, Levels.params(game.parameters(), Levels.MAX)).withWholeTurns(true)
+                .withPlayouts(1500).withSeed(3).withEarlyStop(false);
+    }
+
+    /**
+     * Under whole turns the search chooses the turn once, at its first decision, and the next
+     * decisions of the turn play it out without searching again: the turn played is the analysis's
+     * principal variation (a whole turn, to the roll), from one search. After the roll the next turn
+     * is searched again.
+     */
+    @Test
+    void aWholeTurnIsChosenOnceAndPlayedOutWithoutSearchingAgain() {
+        Game game = Games.load("wykersham");
+        State s = afterRandomStart(game, 30, 8);
+        while (s.historySize() > 0 && !s.isChanceNode()) {
+            s.undo(); // back to the start of the turn
+        }
+        s.apply(s.parseAction("5-2"));
+        Analysis expected = new Mcts(game, wykershamWholeTurns(game), () -> Knowledge.forGame(game), "a").analyse(s);
+        int[] searches = new int[1];
+        Mcts m = new Mcts(game, wykershamWholeTurns(game), () -> new CountingKnowledge(Knowledge.forGame(game), searches), "m");
+        int mover = s.currentPlayer();
+        List<Integer> played = new ArrayList<>();
+        while (s.currentPlayer() == mover) {
+            int a = m.chooseAction(s);
+            played.add(a);
+            s.apply(a);
+        }
+        assertThat(s.isChanceNode()).isTrue();
+        assertThat(played.size()).isGreaterThan(1);
+        assertThat(searches[0]).as("one search for the whole turn").isEqualTo(1);
+        assertThat(played).containsExactly(java.util.Arrays.stream(expected.principalVariation()).boxed().toArray(Integer[]::new));
+        s.apply(s.parseAction("3-1"));
+        m.chooseAction(s);
+        assertThat(searches[0]).isEqualTo(2);
+    }
+
+    /** An analysis under whole turns shows each first action once, for the best turn it begins, and that turn as its line. */
+    @Test
+    void anAnalysisOfWholeTurnsShowsEachFirstActionOnce() {
+        Game game = Games.load("wykersham");
+        for (int threads = 1; threads <= 2; threads++) {
+            State s = afterRandomStart(game, 40, 4);
+            Analysis a = new Mcts(game, wykershamWholeTurns(game).withThreads(threads), () -> Knowledge.forGame(game), "m").analyse(s);
+            List<Analysis.Candidate> cs = a.candidates();
+            assertThat(new HashSet<>(cs.stream().map(Analysis.Candidate::action).toList())).hasSize(cs.size());
+            for (int i = 1; i < cs.size(); i++) {
+                assertThat(cs.get(i).visits()).isLessThanOrEqualTo(cs.get(i - 1).visits());
+            }
+            assertThat(a.principalVariation()[0]).isEqualTo(a.best());
+            State t = s.copy();
+            int mover = t.currentPlayer();
+            for (int action : a.principalVariation()) {
+                assertThat(t.currentPlayer()).isEqualTo(mover);
+                assertThat(t.isLegal(action)).isTrue();
+                t.apply(action);
+            }
+            assertThat(t.isChanceNode() || t.isTerminal()).as("the line is the whole turn").isTrue();
+            assertThat(a.playouts()).isEqualTo(1500);
+        }
     }
 }

@@ -4,6 +4,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
 
 import java.util.Arrays;
+import java.util.HashSet;
+import java.util.Set;
 import java.util.SplittableRandom;
 import java.util.concurrent.atomic.AtomicBoolean;
 
@@ -456,6 +458,103 @@ class SearchTreeTest {
                 assertThat(t.proofRank(t.root, e)).as("proven a win").isZero();
                 assertThat(t.eAction[t.bestEdge(t.root)]).isEqualTo(1);
             }
+        }
+    }
+
+    /** A Wykersham position at the start of a turn, just rolled, after some random turns. */
+    private static State wykershamTurnStart(Game game, long seed) {
+        State s = game.newInitialState();
+        SplittableRandom rng = new SplittableRandom(seed);
+        while (s.turn() < 6 || !s.isChanceNode()) {
+            s.apply(s.randomLegalAction(rng));
+        }
+        s.apply(s.randomLegalAction(rng));
+        return s;
+    }
+
+    private static SearchTree wholeTurns(Game game, State s, long playouts) {
+        SearchParams p = SearchParams.defaults().withWholeTurns(true).withEarlyStop(false);
+        SearchTree t = new SearchTree(game, p, Knowledge.forGame(game), 7, p.maxEdges());
+        t.prepare(s);
+        t.run(playouts, 0, 0, new AtomicBoolean());
+        return t;
+    }
+
+    /**
+     * Under whole turns a Wykersham node's edges are the turn's distinct ends: each edge's actions,
+     * played from the node, reach the end it names (a roll to come), every end once; the node a
+     * turn leads to is that roll's chance node, and no AMAF is kept for whole turns.
+     */
+    @Test
+    void wholeTurnEdgesAreTheDistinctEndsOfTheTurn() {
+        Game game = Games.load("wykersham");
+        State s = wykershamTurnStart(game, 11);
+        SearchTree t = wholeTurns(game, s, 2000);
+        int mover = s.currentPlayer();
+        Set<Long> ends = new HashSet<>();
+        int withChild = 0;
+        for (int k = 0; k < t.nCount[t.root]; k++) {
+            int e = t.nFirst[t.root] + k;
+            assertThat(t.isTurn(e)).isTrue();
+            State u = s.copy();
+            int[] turn = t.actionsOf(e);
+            assertThat(turn[0]).isEqualTo(t.eAction[e]);
+            for (int a : turn) {
+                assertThat(u.currentPlayer()).isEqualTo(mover);
+                assertThat(u.isLegal(a)).isTrue();
+                u.apply(a);
+            }
+            assertThat(u.isChanceNode() || u.isTerminal()).isTrue();
+            assertThat(u.hash()).isEqualTo(t.turnEndHash(e));
+            assertThat(ends.add(u.hash())).as("each end once").isTrue();
+            assertThat(t.eRaveVisits[e]).isZero();
+            if (t.eChild[e] >= 0) {
+                withChild++;
+                assertThat((int) t.nPlayer[t.eChild[e]]).isEqualTo((int) SearchTree.CHANCE_NODE);
+            }
+        }
+        assertThat(ends.size()).isGreaterThan(10);
+        assertThat(withChild).isPositive();
+        assertThat(t.playouts).isEqualTo(2000);
+    }
+
+    /**
+     * Tree reuse follows a whole turn, then the roll, down to the other side's turn, visits kept;
+     * the kept root's turns are weighed as a new root's would be.
+     */
+    @Test
+    void reuseFollowsAWholeTurnAndTheRollAfterIt() {
+        Game game = Games.load("wykersham");
+        State s = wykershamTurnStart(game, 12);
+        SearchTree t = wholeTurns(game, s, 4000);
+        int e = t.bestEdge(t.root);
+        int chance = t.eChild[e];
+        assertThat(chance).isPositive();
+        int roll = t.bestEdge(chance);
+        int next = t.eChild[roll];
+        assertThat(next).as("the other side's turn is in the tree").isPositive();
+        int visits = t.nVisits[next];
+        int edges = t.nCount[next];
+        for (int a : t.actionsOf(e)) {
+            s.apply(a);
+        }
+        s.apply(t.eAction[roll]);
+        t.prepare(s);
+        assertThat(t.reusedVisits).isEqualTo(visits).isPositive();
+        assertThat(t.nCount[t.root]).isEqualTo(edges);
+        assertThat(t.isTurn(t.nFirst[t.root])).isTrue();
+        for (int k = 0; k < t.nCount[t.root]; k++) {
+            State u = s.copy();
+            for (int a : t.actionsOf(t.nFirst[t.root] + k)) {
+                u.apply(a);
+            }
+            assertThat(u.hash()).as("the pool moved with the edges").isEqualTo(t.turnEndHash(t.nFirst[t.root] + k));
+        }
+        SearchTree fresh = wholeTurns(game, s, 1);
+        for (int k = 0; k < t.nCount[t.root]; k++) {
+            int kept = t.nFirst[t.root] + k;
+            int f = fresh.sameChoice(fresh.root, t, kept);
+            assertThat(t.ePrior[kept]).as("the kept root weighed as a new one").isEqualTo(fresh.ePrior[f]);
         }
     }
 }

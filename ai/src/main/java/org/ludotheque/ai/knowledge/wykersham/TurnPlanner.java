@@ -9,6 +9,7 @@ import static org.ludotheque.engine.wykersham.WykershamActions.TAKE;
 import java.util.Arrays;
 import java.util.SplittableRandom;
 
+import org.ludotheque.ai.TurnEnds;
 import org.ludotheque.engine.wykersham.WykershamActions;
 import org.ludotheque.engine.wykersham.WykershamState;
 import org.ludotheque.engine.wykersham.WykershamState.Phase;
@@ -133,6 +134,45 @@ final class TurnPlanner {
             buffers[d] = new int[WykershamActions.SIZE];
         }
         return buffers[d];
+    }
+
+    /** More actions than any turn takes (about twenty at most). */
+    private static final int MAX_TURN = 64;
+
+    /**
+     * Every distinct end of the turn from {@code s} (left as it was), by the actions {@link #turnMoves}
+     * tries, each once, in the order a depth-first walk first reaches it, with the first action
+     * sequence that reaches it. {@code met} is cleared and then holds every state met, by hash.
+     */
+    static void listEnds(WykershamState s, TurnEnds out, HashValues met) {
+        met.clear();
+        walk(s, new int[MAX_TURN], 0, new int[MAX_TURN][], out, met);
+    }
+
+    private static void walk(WykershamState s, int[] path, int length, int[][] moves, TurnEnds out, HashValues met) {
+        long h = s.hash();
+        if (!Double.isNaN(met.get(h))) {
+            return;
+        }
+        met.put(h, 0);
+        if (s.isTerminal() || s.isChanceNode()) {
+            out.add(path, length, h, 0);
+            return;
+        }
+        if (length >= path.length) {
+            throw new IllegalStateException("a turn deeper than " + path.length + " actions at " + s);
+        }
+        if (moves[length] == null) {
+            moves[length] = new int[WykershamActions.SIZE];
+        }
+        int[] here = moves[length];
+        int n = turnMoves(s, here);
+        for (int i = 0; i < n; i++) {
+            path[length] = here[i];
+            s.applyLegal(here[i]);
+            walk(s, path, length + 1, moves, out, met);
+            s.undo();
+        }
     }
 
     /** The actions tried from {@code s}: every legal one, except that a goal cup is only taken whole or all but one. */

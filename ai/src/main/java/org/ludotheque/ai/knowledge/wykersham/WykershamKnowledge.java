@@ -11,6 +11,7 @@ import java.util.function.BooleanSupplier;
 
 import org.ludotheque.ai.GameKnowledge;
 import org.ludotheque.ai.GameKnowledge.Reckoned;
+import org.ludotheque.ai.TurnEnds;
 import org.ludotheque.engine.State;
 import org.ludotheque.engine.wykersham.WykershamActions;
 import org.ludotheque.engine.wykersham.WykershamState;
@@ -242,6 +243,50 @@ public final class WykershamKnowledge implements GameKnowledge {
         for (int i = 0; i < n; i++) {
             q[i] = 0.02 + Math.exp(Math.max(-8, 1.5 * (q[i] - best)));
         }
+    }
+
+    /** The states met while listing a turn's ends. */
+    private final HashValues met = new HashValues();
+
+    /**
+     * Every distinct end of the turn under way (the next roll, or the game's end), by the actions
+     * the planner tries (a goal cup taken whole or all but one). Priors as the single actions': in
+     * the turn judged when the search started, each end's judged value (the marbles gained less the
+     * other side's judged gain); elsewhere the expected score difference there.
+     */
+    @Override
+    public boolean turnEnds(State state, TurnEnds out) {
+        WykershamState s = (WykershamState) state;
+        if (s.isTerminal() || s.isChanceNode()) {
+            return false;
+        }
+        int me = s.mover();
+        TurnPlanner.listEnds(s, out, met);
+        int n = out.size();
+        double[] q = new double[n];
+        boolean judged = planner != null && s.turn() == plannedTurn;
+        for (int i = 0; i < n && judged; i++) {
+            q[i] = planner.valueOf(out.hash(i));
+            judged = !Double.isNaN(q[i]);
+        }
+        if (!judged) {
+            for (int i = 0; i < n; i++) {
+                int[] turn = out.actions(i);
+                for (int a : turn) {
+                    s.applyLegal(a);
+                }
+                double d = expectedDifference(s);
+                for (int k = 0; k < turn.length; k++) {
+                    s.undo();
+                }
+                q[i] = me == 0 ? d : -d;
+            }
+        }
+        softPriors(q, n);
+        for (int i = 0; i < n; i++) {
+            out.setWeight(i, q[i]);
+        }
+        return true;
     }
 
     /**

@@ -3,9 +3,12 @@ package org.ludotheque.ai.knowledge.wykersham;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.Arrays;
+import java.util.HashSet;
+import java.util.Set;
 import java.util.SplittableRandom;
 
 import org.junit.jupiter.api.Test;
+import org.ludotheque.ai.TurnEnds;
 import org.ludotheque.engine.Games;
 import org.ludotheque.engine.wykersham.WykershamActions;
 import org.ludotheque.engine.wykersham.WykershamNotation;
@@ -85,5 +88,48 @@ class TurnPlannerTest {
                 ? new int[] {WykershamActions.KEEP, WykershamActions.take(own), WykershamActions.take(own - 1)}
                 : new int[] {WykershamActions.KEEP, WykershamActions.take(own)};
         assertThat(Arrays.copyOf(moves, n)).containsExactly(expected);
+    }
+
+    /**
+     * The ends listed are every position where the turn stops (a roll to come) that the tried
+     * actions reach, each once, with a sequence that reaches it; the state is left as it was.
+     */
+    @Test
+    void everyEndOfTheTurnIsListedOnceWithASequenceReachingIt() {
+        WykershamState s = documentedGameAtFiveOne();
+        Set<Long> reachable = new HashSet<>();
+        everyEnd(s, reachable);
+        String before = s.toString();
+        TurnEnds ends = new TurnEnds();
+        TurnPlanner.listEnds(s, ends, new HashValues());
+        assertThat(s.toString()).isEqualTo(before);
+        Set<Long> listed = new HashSet<>();
+        for (int i = 0; i < ends.size(); i++) {
+            WykershamState t = s.copy();
+            for (int a : ends.actions(i)) {
+                assertThat(t.isChanceNode()).isFalse();
+                t.apply(a);
+            }
+            assertThat(t.isChanceNode() || t.isTerminal()).isTrue();
+            assertThat(t.hash()).isEqualTo(ends.hash(i));
+            assertThat(listed.add(ends.hash(i))).as("each end once").isTrue();
+        }
+        assertThat(listed).isEqualTo(reachable);
+        assertThat(listed.size()).as("far fewer ends than ways to reach them").isGreaterThan(20);
+    }
+
+    /** Every end by brute force: each sequence of tried actions, without remembering states met. */
+    private static void everyEnd(WykershamState s, Set<Long> out) {
+        if (s.isChanceNode() || s.isTerminal()) {
+            out.add(s.hash());
+            return;
+        }
+        int[] moves = new int[WykershamActions.SIZE];
+        int n = TurnPlanner.turnMoves(s, moves);
+        for (int i = 0; i < n; i++) {
+            s.apply(moves[i]);
+            everyEnd(s, out);
+            s.undo();
+        }
     }
 }
