@@ -25,9 +25,9 @@ import org.ludotheque.engine.Parameters;
  * a weaker prior bias at 7), Wykersham 52.5 % of 60 (the dice decide the rest; {@code uct} with ten
  * times the playouts of another {@code uct} scores 50 % too). Levels above would be the same player
  * under other names; a stronger top needs better knowledge, not a longer think. Wykersham's
- * maximum runs 20,000 playouts since its search keeps AMAF within the turn (spec {@code amaf=turn},
+ * maximum ran 20,000 playouts since its search keeps AMAF within the turn (spec {@code amaf=turn},
  * {@link Knowledge}): with it 10,000 playouts beat level 6 in only 55.5 % of 220 games, 20,000 in
- * 69.5 % of 100. Thoughtwave's maximum runs 20,000 too since its level 6 caught up with 10,000
+ * 69.5 % of 100; it now searches whole turns, 27,000 playouts a turn (below). Thoughtwave's maximum runs 20,000 too since its level 6 caught up with 10,000
  * (58.7 % of 115 games, most of them drawn; 20,000: 61.9 % of 771).
  */
 public final class Levels {
@@ -55,15 +55,18 @@ public final class Levels {
      * <p>{@code rave}: RAVE's equivalence {@code K} (the search knob {@code raveEquivalence}), the
      * visits at about which a move's own win rate comes to outweigh its AMAF one; lower where the judge's
      * values make the own win rate trustworthy sooner (Wykersham's maximum).
+     *
+     * <p>{@code turns}: the tree's choices are whole turns where the game's knowledge lists them (the
+     * search knob {@code wholeTurns}; Wykersham's maximum), {@code playouts} then a turn's budget.
      */
     private record Level(long playouts, double seconds, double temperature, boolean focused, int trees, double judge,
-            boolean solve, double rave) {
+            boolean solve, double rave, boolean turns) {
         static Level focused(long playouts, double temperature) {
-            return new Level(playouts, 0, temperature, true, 1, 0, false, DEFAULT_RAVE);
+            return new Level(playouts, 0, temperature, true, 1, 0, false, DEFAULT_RAVE, false);
         }
 
         static Level wide(long playouts, double seconds, double temperature) {
-            return new Level(playouts, seconds, temperature, false, 1, 0, false, DEFAULT_RAVE);
+            return new Level(playouts, seconds, temperature, false, 1, 0, false, DEFAULT_RAVE, false);
         }
     }
 
@@ -103,7 +106,11 @@ public final class Levels {
      * 60 games). With the judge the maximum's RAVE equivalence is 300, not 1,000: against {@code uct}
      * at ten times its time, on the same dice as the maximum at 1,000, it scored 87.25 against 82.75 %
      * of 200 games at 2,000 playouts and 82.6 against 79.2 % of 72 at full size, and it still beat
-     * level 6 in 68.0 % of 100.
+     * level 6 in 68.0 % of 100. Since 2026-12-01 the maximum searches whole turns (focused: an untried
+     * turn is worth the node's value so far, where trying each of a hundred ends first would leave
+     * deeper turns unsearched), 27,000 playouts a turn: against the maximum of single actions at
+     * 20,000 it scored 53.3 % of 120 games at about four fifths of its time (an earlier build for the
+     * experiment 58.5 % of 200 at about its time), and it beat level 6 in 74.5 % of 100.
      * </ul>
      */
     private static final Map<String, List<Level>> ROWS = Map.of(
@@ -114,7 +121,7 @@ public final class Levels {
                     Level.focused(100, 0.0875),
                     Level.focused(300, 0.05),
                     Level.wide(3_000, 3, 0.0125),
-                    new Level(10_000, 4, 0, false, 2, 0, false, DEFAULT_RAVE)),
+                    new Level(10_000, 4, 0, false, 2, 0, false, DEFAULT_RAVE, false)),
             "thoughtwave", List.of(
                     Level.wide(20, 0, 1.0),
                     Level.focused(30, 0.1),
@@ -130,7 +137,7 @@ public final class Levels {
                     Level.wide(300, 0, 0.1),
                     Level.wide(1_000, 2, 0.05),
                     Level.wide(3_000, 3, 0.025),
-                    new Level(20_000, 4, 0, false, 1, 0.5, true, 300)));
+                    new Level(27_000, 4, 0, true, 1, 0.5, true, 300, true)));
 
     /**
      * TwixT boards of at most this many holes (the standard board has 576) play
@@ -191,6 +198,7 @@ public final class Levels {
                 .withJudgeShare(l.judge())
                 .withSolveEndgame(l.solve())
                 .withRave(l.rave())
+                .withWholeTurns(l.turns())
                 .withTrees(l.trees());
     }
 
@@ -233,10 +241,11 @@ public final class Levels {
     private static String description(List<Level> row, int level) {
         Level l = row.get(index(level));
         String budget = l.trees() == 1 ? l.playouts() + " playouts" : l.playouts() + " playouts on each of " + l.trees() + " threads";
+        budget += l.turns() ? " a turn" : "";
         budget += l.seconds() > 0 ? " (at most " + (long) l.seconds() + " s)" : "";
         String name = level == 1 ? "beginner" : level == MAX ? "maximum" : level <= 3 ? "casual" : "club";
         String noise = l.temperature() > 0 ? ", noisy choice (T=" + l.temperature() + ")" : ", best move";
-        String judged = (l.judge() > 0 ? ", learnt judge" : "") + (l.solve() ? ", last two turns solved" : "");
+        String judged = (l.turns() ? ", whole turns" : "") + (l.judge() > 0 ? ", learnt judge" : "") + (l.solve() ? ", last two turns solved" : "");
         return "level " + level + " (" + name + "): " + budget + (l.focused() ? ", focused" : "") + judged + noise;
     }
 

@@ -106,11 +106,14 @@ class LevelsTest {
     }
 
     @Test
-    void twixtIsFocusedFromLevelTwoToFiveThoughtwaveFromTwoToFourWykershamNever() {
+    void twixtIsFocusedFromLevelTwoToFiveThoughtwaveFromTwoToFourWykershamAtItsMaximumOfWholeTurns() {
         for (int level = 1; level <= Levels.MAX; level++) {
             assertThat(focused("twixt", level)).as("level " + level).isEqualTo(level >= 2 && level <= 5);
             assertThat(focused("thoughtwave", level)).as("level " + level).isEqualTo(level >= 2 && level <= 4);
-            assertThat(focused("wykersham", level)).as("level " + level).isFalse();
+            assertThat(focused("wykersham", level)).as("level " + level).isEqualTo(level == Levels.MAX);
+            assertThat(Levels.params("wykersham", level).wholeTurns()).as("level " + level).isEqualTo(level == Levels.MAX);
+            assertThat(Levels.params("twixt", level).wholeTurns()).isFalse();
+            assertThat(Levels.params("thoughtwave", level).wholeTurns()).isFalse();
         }
         // TwixT's focused search stops gaining at a few hundred playouts, its wide one needs thousands.
         assertThat(Levels.params("twixt", 5).playouts()).isEqualTo(300);
@@ -118,14 +121,19 @@ class LevelsTest {
     }
 
     @Test
-    void onlyTwixtsMaximumSearchesOnTwoThreadsWithTenThousandPlayoutsEachTheOthersRunTwenty() {
+    void onlyTwixtsMaximumSearchesOnTwoThreadsWithTenThousandPlayoutsEachThoughtwaveRunsTwentyWykershamTwentySevenATurn() {
         for (GameDefinition d : Games.all()) {
             for (int level = 1; level < Levels.MAX; level++) {
                 assertThat(Levels.params(d.id(), level).threads()).as(d.id() + " level " + level).isEqualTo(1);
             }
             SearchParams max = Levels.params(d.id(), Levels.MAX);
             assertThat(max.threads()).as(d.id()).isEqualTo(d.id().equals("twixt") ? 2 : 1);
-            assertThat(max.playouts() / max.threads()).as(d.id()).isEqualTo(d.id().equals("twixt") ? 10_000 : 20_000);
+            long perTree = switch (d.id()) {
+                case "twixt" -> 10_000;
+                case "wykersham" -> 27_000;
+                default -> 20_000;
+            };
+            assertThat(max.playouts() / max.threads()).as(d.id()).isEqualTo(perTree);
         }
     }
 
@@ -149,7 +157,7 @@ class LevelsTest {
         assertThat(Levels.description("thoughtwave", 1)).isEqualTo("level 1 (beginner): 20 playouts, noisy choice (T=1.0)");
         assertThat(Levels.description("twixt", Levels.MAX)).isEqualTo("level 7 (maximum): 10000 playouts on each of 2 threads (at most 4 s), best move");
         assertThat(Levels.description("twixt", 5)).isEqualTo("level 5 (club): 300 playouts, focused, noisy choice (T=0.05)");
-        assertThat(Levels.description("wykersham", Levels.MAX)).isEqualTo("level 7 (maximum): 20000 playouts (at most 4 s), learnt judge, last two turns solved, best move");
+        assertThat(Levels.description("wykersham", Levels.MAX)).isEqualTo("level 7 (maximum): 27000 playouts a turn (at most 4 s), focused, whole turns, learnt judge, last two turns solved, best move");
         assertThat(Levels.description("thoughtwave", 2)).isEqualTo("level 2 (casual): 30 playouts, focused, noisy choice (T=0.1)");
     }
 }

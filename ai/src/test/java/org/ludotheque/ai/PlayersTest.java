@@ -141,6 +141,9 @@ class PlayersTest {
         assertThat(params("mcts:level=max,reuse=off").treeReuse()).isFalse();
         assertThat(params("mcts:reuse=on").treeReuse()).isTrue();
         assertThatThrownBy(() -> params("uct:reuse=no")).hasMessageContaining("reuse 'no' is not on or off");
+        assertThat(params("mcts").wholeTurns()).isFalse();
+        assertThat(params("mcts:turns=on").wholeTurns()).isTrue();
+        assertThatThrownBy(() -> params("mcts:turns=yes")).hasMessageContaining("turns 'yes' is not on or off");
     }
 
     @Test
@@ -159,12 +162,16 @@ class PlayersTest {
     }
 
     @Test
-    void wykershamPlaysOutWithoutCutOffSearchesWideAndKeepsAmafWithinTheTurnAtEveryLevel() {
+    void wykershamPlaysOutWithoutCutOffSearchesWideBelowItsMaximumAndKeepsAmafWithinTheTurnAtEveryLevel() {
         Game wy = Games.load("wykersham");
         for (String level : new String[] {"1", "2", "5", "max"}) {
             SearchParams p = ((Mcts) Players.create(PlayerSpec.parse("mcts:level=" + level), wy, 1)).params();
             assertThat(p.evalCutoff()).isGreaterThan(1);
-            assertThat(p.firstPlayUrgency()).isEqualTo(1.0);
+            if (level.equals("max")) {
+                assertThat(p.firstPlayUrgency()).as("whole turns, focused").isNaN();
+            } else {
+                assertThat(p.firstPlayUrgency()).isEqualTo(1.0);
+            }
             assertThat(p.exploration()).isEqualTo(0.4);
             assertThat(p.amafWithinTurn()).as("AMAF stops at the next roll").isTrue();
         }

@@ -26,7 +26,7 @@ class GamesCommandTest {
                         + "      level 5 (club): 500 playouts, noisy choice (T=0.05)\n",
                 "      level 7 (maximum): 10000 playouts on each of 2 threads (at most 4 s), best move\n\nthoughtwave",
                 "    level 7 (maximum): 20000 playouts (at most 4 s), best move\n\nwykersham",
-                "    level 7 (maximum): 20000 playouts (at most 4 s), learnt judge, last two turns solved, best move\n\ncomputer players");
+                "    level 7 (maximum): 27000 playouts a turn (at most 4 s), focused, whole turns, learnt judge, last two turns solved, best move\n\ncomputer players");
     }
 
     @Test

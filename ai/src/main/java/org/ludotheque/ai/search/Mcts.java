@@ -21,7 +21,9 @@ import org.ludotheque.engine.State;
  * bias from the game's priors, playouts by the knowledge's policy (optionally cut off by its
  * evaluation), chance nodes as expectations, a light solver, tree reuse between moves, and
  * limits by playouts, nodes or time; under {@code solveEndgame}, positions the knowledge values
- * exactly are played without searching. {@code docs/ai.md} describes it.
+ * exactly are played without searching; under {@code wholeTurns}, a turn the knowledge lists is
+ * chosen whole at its first decision and played out without searching again. {@code docs/ai.md}
+ * describes it.
  *
  * <p><b>Parallelism: root parallelism.</b> Each thread grows its own tree from the same root
  * with its own seed and knowledge instance, and a fixed share of the playout and node budgets;

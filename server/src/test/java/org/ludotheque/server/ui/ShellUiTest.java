@@ -74,7 +74,7 @@ class ShellUiTest extends UiTestBase {
         assertThat(level).hasValue("7");
         assertThat(level.locator("option").last()).hasText("Level 7");
         // Wykersham's maximum keeps one tree; TwixT's grows two.
-        assertThat(level).hasAttribute("title", "level 7 (maximum): 20000 playouts (at most 4 s), learnt judge, last two turns solved, best move");
+        assertThat(level).hasAttribute("title", "level 7 (maximum): 27000 playouts a turn (at most 4 s), focused, whole turns, learnt judge, last two turns solved, best move");
         page.locator("#new-game select[name=game]").selectOption("twixt");
         assertThat(level).hasAttribute("title", "level 7 (maximum): 10000 playouts on each of 2 threads (at most 4 s), best move");
     }
