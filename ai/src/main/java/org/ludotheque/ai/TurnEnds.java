@@ -53,6 +53,31 @@ public final class TurnEnds {
         return Arrays.copyOfRange(actions, start[i], start[i + 1]);
     }
 
+    /** The first action of end {@code i}. */
+    public int first(int i) {
+        return actions[start[i]];
+    }
+
+    /** How many actions end {@code i} takes. */
+    public int length(int i) {
+        return start[i + 1] - start[i];
+    }
+
+    /** Copies the actions of end {@code i} into {@code dest} from {@code at}. */
+    public void copyActions(int i, int[] dest, int at) {
+        System.arraycopy(actions, start[i], dest, at, length(i));
+    }
+
+    /** The end whose position hashes to {@code endHash}, or -1. */
+    public int indexOf(long endHash) {
+        for (int i = 0; i < size; i++) {
+            if (hash[i] == endHash) {
+                return i;
+            }
+        }
+        return -1;
+    }
+
     /** The hash of the position end {@code i} reaches. */
     public long hash(int i) {
         return hash[i];

@@ -297,7 +297,7 @@ public final class Mcts implements Player {
         }
         List<Row> rows = new ArrayList<>(legal.length);
         for (int i = 0; i < legal.length; i++) {
-            rows.add(new Row(legal[i], new int[] {legal[i]}, 0, value[i], chance[i], margin[i], 0, 1));
+            rows.add(new Row(legal[i], -1, new int[] {legal[i]}, 0, value[i], chance[i], margin[i], 0, 1));
         }
         rows.sort(Comparator.comparingDouble(Row::value).reversed().thenComparingInt(Row::action));
         List<Analysis.Candidate> cs = new ArrayList<>(rows.size());
@@ -359,10 +359,11 @@ public final class Mcts implements Player {
     /**
      * A root action's merged statistics: the search's value, the win chance (the same where
      * values are results alone) and the margin (NaN in a game without points); rank 0 a proven
-     * win, 1 open, 2 a proven loss. {@code turn}: the actions the root edge stands for, the action
-     * alone or, under {@code wholeTurns}, the whole turn it begins.
+     * win, 1 open, 2 a proven loss. {@code edge}: its root edge in the first tree (-1 for an exact
+     * reckoning); {@code turn}: the actions that edge stands for, the action alone or, under
+     * {@code wholeTurns}, the whole turn it begins.
      */
-    private record Row(int action, int[] turn, long visits, double value, double winChance, double margin, double prior, int rank) {
+    private record Row(int action, int edge, int[] turn, long visits, double value, double winChance, double margin, double prior, int rank) {
 
         Analysis.Candidate candidate() {
             return new Analysis.Candidate(action, visits, winChance, value, margin);
@@ -423,12 +424,12 @@ public final class Mcts implements Player {
             double c = Double.isNaN(proven) ? chance[k] / visits[k] : proven;
             int e0 = t0.nFirst[root0] + k;
             double margin = margins[k] == 0 ? Double.NaN : marginSum[k] / margins[k];
-            rows.add(new Row(t0.eAction[e0], t0.actionsOf(e0), visits[k], v, c, margin, t0.ePrior[e0], rank[k]));
+            rows.add(new Row(t0.eAction[e0], e0, t0.actionsOf(e0), visits[k], v, c, margin, t0.ePrior[e0], rank[k]));
         }
         if (rows.isEmpty()) {
             for (int k = 0; k < n; k++) {
                 int e0 = t0.nFirst[root0] + k;
-                rows.add(new Row(t0.eAction[e0], t0.actionsOf(e0), 0, Double.NaN, Double.NaN, Double.NaN, t0.ePrior[e0], 1));
+                rows.add(new Row(t0.eAction[e0], e0, t0.actionsOf(e0), 0, Double.NaN, Double.NaN, Double.NaN, t0.ePrior[e0], 1));
             }
         }
         rows.sort(Comparator.comparingInt(Row::rank)
@@ -450,13 +451,7 @@ public final class Mcts implements Player {
         lastBestProven = rows.get(0).rank() == 0;
         lastRootLost = rows.stream().allMatch(r -> r.rank() == 2);
         int[] bestTurn = rows.get(0).turn();
-        int best0 = -1;
-        for (int k = 0; k < n && best0 < 0; k++) {
-            int e0 = t0.nFirst[root0] + k;
-            if (Arrays.equals(t0.actionsOf(e0), bestTurn)) {
-                best0 = e0;
-            }
-        }
+        int best0 = rows.get(0).edge();
         // The PV below the best choice: in the tree that visited it most.
         SearchTree pvTree = t0;
         int pvEdge = best0;

@@ -679,25 +679,14 @@ final class SearchTree {
             n = ends.size();
             actions = new int[n];
             for (int i = 0; i < n; i++) {
-                actions[i] = ends.actions(i)[0];
+                actions[i] = ends.first(i);
             }
             weights = turnPriors();
             uniform = weights == null;
         } else {
             actions = s.legalActions();
             n = actions.length;
-            if (p.priorWeight() > 0 && know.priors(s, actions, n, weights)) {
-                double sum = 0;
-                for (int i = 0; i < n; i++) {
-                    sum += weights[i];
-                }
-                if (sum > 0 && Double.isFinite(sum)) {
-                    for (int i = 0; i < n; i++) {
-                        weights[i] = weights[i] * n / sum;
-                    }
-                    uniform = false;
-                }
-            }
+            uniform = !(p.priorWeight() > 0 && know.priors(s, actions, n, weights) && toRatios(weights, n));
         }
         if ((long) edgeCount + n > edgeCap) {
             return -1;
@@ -735,24 +724,34 @@ final class SearchTree {
         return node;
     }
 
+    /**
+     * Makes the prior weights {@code w[0..n)} ratios to a uniform prior (summing to {@code n});
+     * false, leaving them, where they have no usable sum.
+     */
+    private static boolean toRatios(double[] w, int n) {
+        double sum = 0;
+        for (int i = 0; i < n; i++) {
+            sum += w[i];
+        }
+        if (!(sum > 0) || !Double.isFinite(sum)) {
+            return false;
+        }
+        for (int i = 0; i < n; i++) {
+            w[i] = w[i] * n / sum;
+        }
+        return true;
+    }
+
     /** The priors of {@link #ends} as ratios to a uniform prior, or null for a uniform prior. */
     private double[] turnPriors() {
         int n = ends.size();
         if (n > priorScratch.length) {
             priorScratch = new double[n];
         }
-        double sum = 0;
         for (int i = 0; i < n; i++) {
             priorScratch[i] = ends.weight(i);
-            sum += priorScratch[i];
         }
-        if (p.priorWeight() <= 0 || !(sum > 0) || !Double.isFinite(sum)) {
-            return null;
-        }
-        for (int i = 0; i < n; i++) {
-            priorScratch[i] = priorScratch[i] * n / sum;
-        }
-        return priorScratch;
+        return p.priorWeight() > 0 && toRatios(priorScratch, n) ? priorScratch : null;
     }
 
     /**
@@ -767,10 +766,7 @@ final class SearchTree {
         double[] prior = turnPriors();
         for (int k = 0, n = nCount[root]; k < n; k++) {
             int e = nFirst[root] + k;
-            int i = ends.hash(k) == turnEndHash(e) ? k : -1;
-            for (int j = 0; j < n && i < 0; j++) {
-                i = ends.hash(j) == turnEndHash(e) ? j : -1;
-            }
+            int i = ends.indexOf(turnEndHash(e));
             if (i >= 0) {
                 ePrior[e] = prior == null ? 1f : (float) prior[i];
             }
@@ -785,17 +781,17 @@ final class SearchTree {
 
     /** Stores end {@code i} of {@link #ends} in the pool; its offset. */
     private int pool(int i) {
-        int[] turn = ends.actions(i);
-        int need = turnPoolSize + 3 + turn.length;
+        int length = ends.length(i);
+        int need = turnPoolSize + 3 + length;
         if (need > turnPool.length) {
             turnPool = Arrays.copyOf(turnPool, Math.max(need, 2 * turnPool.length));
         }
         int o = turnPoolSize;
         long h = ends.hash(i);
-        turnPool[o] = turn.length;
+        turnPool[o] = length;
         turnPool[o + 1] = (int) (h >>> 32);
         turnPool[o + 2] = (int) h;
-        System.arraycopy(turn, 0, turnPool, o + 3, turn.length);
+        ends.copyActions(i, turnPool, o + 3);
         turnPoolSize = need;
         return o;
     }
