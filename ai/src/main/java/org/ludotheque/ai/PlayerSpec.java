@@ -111,6 +111,11 @@ public record PlayerSpec(String kind, Map<String, String> settings, String comma
                             throw new IllegalArgumentException(key + " '" + value + "' is not on or off");
                         }
                         break;
+                    case "halving":
+                        if (!value.matches("\\d{1,7}") || Integer.parseInt(value) == 1 || Integer.parseInt(value) > 1_000_000) {
+                            throw new IllegalArgumentException("halving '" + value + "' is not 0 (off) or a whole number from 2 to 1000000");
+                        }
+                        break;
                     case "amaf":
                         if (!value.equals("turn") && !value.equals("playout")) {
                             throw new IllegalArgumentException("amaf '" + value + "' is not turn or playout");
@@ -131,7 +136,7 @@ public record PlayerSpec(String kind, Map<String, String> settings, String comma
                         break;
                     default:
                         throw new IllegalArgumentException("unknown player setting '" + key
-                                + "'; allowed: level, playouts, nodes, seconds, threads, seed, exploration, rave, bias, fpu, cutoff, expand, interval, temperature, early, amaf, penalty, judge, solve, komi, reuse, turns");
+                                + "'; allowed: level, playouts, nodes, seconds, threads, seed, exploration, rave, bias, fpu, cutoff, expand, interval, temperature, early, amaf, penalty, judge, solve, komi, reuse, turns, halving");
                 }
                 settings.put(key, value);
             }

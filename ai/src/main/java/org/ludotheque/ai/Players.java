@@ -97,6 +97,9 @@ public final class Players {
         if (spec.has("turns")) {
             p = p.withWholeTurns(spec.get("turns").equals("on"));
         }
+        if (spec.has("halving")) {
+            p = p.withRootHalving(Integer.parseInt(spec.get("halving")));
+        }
         if (spec.has("amaf")) {
             p = p.withAmafWithinTurn(spec.get("amaf").equals("turn"));
         }

@@ -144,6 +144,13 @@ class PlayersTest {
         assertThat(params("mcts").wholeTurns()).isFalse();
         assertThat(params("mcts:turns=on").wholeTurns()).isTrue();
         assertThatThrownBy(() -> params("mcts:turns=yes")).hasMessageContaining("turns 'yes' is not on or off");
+        assertThat(params("mcts").rootHalving()).isZero();
+        assertThat(params("mcts:halving=8").rootHalving()).isEqualTo(8);
+        assertThat(params("mcts:level=max,halving=0").rootHalving()).isZero();
+        for (String halving : new String[] {"1", "-2", "half", "99999999"}) {
+            assertThatThrownBy(() -> params("mcts:halving=" + halving)).as(halving)
+                    .hasMessage("halving '" + halving + "' is not 0 (off) or a whole number from 2 to 1000000");
+        }
     }
 
     @Test

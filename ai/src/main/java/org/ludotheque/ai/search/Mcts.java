@@ -438,6 +438,7 @@ public final class Mcts implements Player {
                 .thenComparing(r -> -r.prior())
                 .thenComparingInt(Row::action)
                 .thenComparing(Row::turn, Arrays::compare));
+        preferHalvingChoice(rows);
         if (t0.isTurn(t0.nFirst[root0])) {
             // Whole turns: a candidate action stands for the best turn it begins (its first row).
             java.util.Set<Integer> shown = new java.util.HashSet<>();
@@ -480,6 +481,44 @@ public final class Mcts implements Player {
             node = pvTree.eChild[e];
         }
         return new Analysis(cs, pv.stream().mapToInt(Integer::intValue).toArray(), playouts, nodes, millis);
+    }
+
+    /**
+     * Under {@code rootHalving}: moves to the front the row of the best action the halving left in
+     * the running in any tree (by the merged value), which is the move; rows stay as they are where
+     * it did not run or a proven win leads.
+     */
+    private void preferHalvingChoice(List<Row> rows) {
+        if (params.rootHalving() == 0 || rows.get(0).rank() == 0) {
+            return;
+        }
+        int[][] survivors = new int[trees.length][];
+        for (int i = 0; i < trees.length; i++) {
+            survivors[i] = trees[i].halvingSurvivors();
+        }
+        int chosen = -1;
+        for (int i = 0; i < rows.size(); i++) {
+            Row r = rows.get(i);
+            if (r.edge() >= 0 && survives(r.edge(), survivors) && (chosen < 0 || r.value() > rows.get(chosen).value())) {
+                chosen = i;
+            }
+        }
+        if (chosen > 0) {
+            rows.add(0, rows.remove(chosen));
+        }
+    }
+
+    /** Whether the first tree's root edge {@code e0} is among tree i's {@code survivors[i]} for some tree. */
+    private boolean survives(int e0, int[][] survivors) {
+        for (int i = 0; i < trees.length; i++) {
+            int e = trees[i].sameChoice(trees[i].root, trees[0], e0);
+            for (int s : survivors[i]) {
+                if (s == e) {
+                    return true;
+                }
+            }
+        }
+        return false;
     }
 
     static long mix(long seed, long salt) {

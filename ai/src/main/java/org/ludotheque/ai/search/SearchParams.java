@@ -66,6 +66,13 @@ import java.util.function.Consumer;
  *                         those whole turns rather than single actions, so that a turn of several
  *                         decisions is one choice between distinct positions (no RAVE on them); a
  *                         player then plays the chosen turn's actions without searching again
+ * @param rootHalving      the root's choice by sequential halving among this many candidates (the
+ *                         root actions with the highest priors): the playouts are split into
+ *                         rounds, each visiting every candidate left alike and keeping the better
+ *                         half by value, and the best one left is played; the early stop is off
+ *                         then. Needs a playout limit (without one the root is searched by UCT); a
+ *                         time or node limit reached first ends it with the best candidate left.
+ *                         0 = off (UCT at the root), else at least 2
  */
 public record SearchParams(
         double exploration,
@@ -90,7 +97,8 @@ public record SearchParams(
         double judgeShare,
         boolean solveEndgame,
         double dynamicKomi,
-        boolean wholeTurns) {
+        boolean wholeTurns,
+        int rootHalving) {
 
     /** Default memory cap: 12 million edges, about 400 MB at most, grown on demand. */
     public static final long DEFAULT_MAX_EDGES = 12_000_000L;
@@ -108,6 +116,9 @@ public record SearchParams(
         if (expandVisits < 1 || evalInterval < 1) {
             throw new IllegalArgumentException("expandVisits and evalInterval must be at least 1");
         }
+        if (rootHalving < 0 || rootHalving == 1) {
+            throw new IllegalArgumentException("rootHalving must be 0 (off) or at least 2");
+        }
         if (threads < 1) {
             throw new IllegalArgumentException("threads must be at least 1");
         }
@@ -122,13 +133,13 @@ public record SearchParams(
     /** Plain UCT: uniform random playouts, no knowledge, no RAVE, each action tried once, c = √2·½, the whole budget spent. */
     public static SearchParams uct() {
         return new SearchParams(0.7, 0, 0, Double.POSITIVE_INFINITY, 1, false, 2, 1, 1,
-                0, 0, 1.0, 1, true, 0, DEFAULT_MAX_EDGES, false, false, true, 0, false, 0, false);
+                0, 0, 1.0, 1, true, 0, DEFAULT_MAX_EDGES, false, false, true, 0, false, 0, false, 0);
     }
 
     /** The full engine: knowledge, RAVE, progressive bias, tree reuse, early stop; one second, one thread. */
     public static SearchParams defaults() {
         return new SearchParams(0.25, 1000, 1.0, 1.0, 2, true, 0.95, 8, 1,
-                0, 0, 1.0, 1, true, 0, DEFAULT_MAX_EDGES, true, false, true, 0, false, 0, false);
+                0, 0, 1.0, 1, true, 0, DEFAULT_MAX_EDGES, true, false, true, 0, false, 0, false, 0);
     }
 
     /** Only these limits (the others off). */
@@ -239,6 +250,10 @@ public record SearchParams(
         return with(k -> k.wholeTurns = on);
     }
 
+    public SearchParams withRootHalving(int candidates) {
+        return with(k -> k.rootHalving = candidates);
+    }
+
     /** The limits in spec words, e.g. {@code playouts=2000} or {@code seconds=1.5}. */
     public String limitsText() {
         StringBuilder sb = new StringBuilder();
@@ -287,6 +302,7 @@ public record SearchParams(
         boolean solveEndgame;
         double dynamicKomi;
         boolean wholeTurns;
+        int rootHalving;
 
         Knobs(SearchParams p) {
             exploration = p.exploration;
@@ -312,12 +328,13 @@ public record SearchParams(
             solveEndgame = p.solveEndgame;
             dynamicKomi = p.dynamicKomi;
             wholeTurns = p.wholeTurns;
+            rootHalving = p.rootHalving;
         }
 
         SearchParams build() {
             return new SearchParams(exploration, raveEquivalence, priorWeight, firstPlayUrgency, expandVisits, knowledge,
                     evalCutoff, evalInterval, threads, playouts, nodes, seconds, seed, treeReuse, temperature, maxEdges, earlyStop,
-                    amafWithinTurn, priorPenalty, judgeShare, solveEndgame, dynamicKomi, wholeTurns);
+                    amafWithinTurn, priorPenalty, judgeShare, solveEndgame, dynamicKomi, wholeTurns, rootHalving);
         }
     }
 }

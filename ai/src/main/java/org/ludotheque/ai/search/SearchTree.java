@@ -105,6 +105,8 @@ final class SearchTree {
     private double[] priorScratch;
     /** The ends of a turn the knowledge lists at an expansion, under {@code wholeTurns}. */
     private final TurnEnds ends;
+    /** The root's choice by sequential halving; null where the search knob is off. */
+    private final RootHalving halving;
     /** The last playout's result alone: its finished game's, or its value where it stopped before the end. */
     private double playoutResult;
     /** The last playout's final margin for player 0 ({@link #margin()}), NaN where it stopped before the end. */
@@ -141,6 +143,7 @@ final class SearchTree {
         } else {
             ends = null;
         }
+        halving = p.rootHalving() > 0 ? new RootHalving(this, p.rootHalving()) : null;
     }
 
     void clear() {
@@ -397,7 +400,11 @@ final class SearchTree {
 
     /** Searches until a limit: this thread's share of playouts and nodes, or the deadline (0 = none). */
     void run(long maxPlayouts, long maxNodes, long deadlineNanos, java.util.concurrent.atomic.AtomicBoolean stop) {
-        boolean early = p.earlyStop() && p.temperature() == 0;
+        // Halving visits its candidates by rounds, so the most visited root action says nothing early.
+        boolean early = p.earlyStop() && p.temperature() == 0 && (halving == null || maxPlayouts == 0);
+        if (halving != null) {
+            halving.start(maxPlayouts);
+        }
         long startNanos = System.nanoTime();
         do {
             if (rootSolved) {
@@ -569,6 +576,9 @@ final class SearchTree {
     }
 
     private int select(int node) {
+        if (halving != null && halving.active(node)) {
+            return halving.select(node);
+        }
         int first = nFirst[node];
         int count = nCount[node];
         int actor = nPlayer[node];
@@ -1098,6 +1108,11 @@ final class SearchTree {
             return eVisits[a] > eVisits[b];
         }
         return value(node, a) > value(node, b);
+    }
+
+    /** The root edges the halving left in the running, best first; empty where it did not run. */
+    int[] halvingSurvivors() {
+        return halving == null ? new int[0] : halving.survivors();
     }
 
     State state() {

@@ -44,6 +44,8 @@ class SearchParamsTest {
         assertThatThrownBy(() -> SearchParams.defaults().withTemperature(-1)).hasMessageContaining("negative");
         assertThatThrownBy(() -> SearchParams.defaults().withDynamicKomi(-1)).hasMessageContaining("dynamicKomi");
         assertThatThrownBy(() -> SearchParams.defaults().withDynamicKomi(Double.NaN)).hasMessageContaining("dynamicKomi");
+        assertThatThrownBy(() -> SearchParams.defaults().withRootHalving(1)).hasMessageContaining("rootHalving");
+        assertThatThrownBy(() -> SearchParams.defaults().withRootHalving(-4)).hasMessageContaining("rootHalving");
     }
 
     @Test
