@@ -203,53 +203,6 @@ class MctsTest {
         assertThat(fresh.lastReusedVisits()).isZero();
     }
 
-    /**
-     * Sequential halving at the root: 1,600 playouts in three rounds of 533, over the eight
-     * candidates, then the better four, then the better two; the move is the better of those two by
-     * value, whatever their visits; and the search stays the same run after run.
-     */
-    @Test
-    void rootHalvingVisitsItsCandidatesInRoundsAndPlaysTheBestLeft() {
-        Game game = Games.load("twixt(ruleset=t1,width=12,height=12)");
-        for (long seed = 1; seed <= 3; seed++) {
-            State s = afterRandomStart(game, 6, seed);
-            SearchParams p = SearchParams.defaults().withPlayouts(1600).withSeed(seed).withRootHalving(8);
-            Analysis a = new Mcts(game, p, () -> Knowledge.forGame(game), "halving").analyse(s);
-            assertThat(a.playouts()).as("no early stop").isEqualTo(1600);
-            List<Analysis.Candidate> cs = a.candidates();
-            assertThat(cs).as("only the candidates are visited").hasSize(8);
-            long[] visits = cs.stream().mapToLong(Analysis.Candidate::visits).sorted().toArray();
-            for (int i = 0; i < 4; i++) {
-                assertThat(visits[i]).as("out after the first round").isBetween(66L, 67L);
-            }
-            for (int i = 4; i < 6; i++) {
-                assertThat(visits[i]).as("out after the second round").isBetween(199L, 201L);
-            }
-            for (int i = 6; i < 8; i++) {
-                assertThat(visits[i]).as("in the last round").isBetween(465L, 468L);
-            }
-            List<Analysis.Candidate> last = cs.stream().filter(c -> c.visits() >= 465).toList();
-            Analysis.Candidate better = last.get(0).value() >= last.get(1).value() ? last.get(0) : last.get(1);
-            assertThat(a.best()).isEqualTo(better.action());
-            assertThat(cs.get(0).action()).as("the move leads the analysis").isEqualTo(a.best());
-            Analysis again = new Mcts(game, p, () -> Knowledge.forGame(game), "halving").analyse(s);
-            assertThat(again.best()).isEqualTo(a.best());
-            assertThat(again.nodes()).isEqualTo(a.nodes());
-        }
-    }
-
-    /** Without a playout limit there are no rounds to budget: the root is searched by UCT, as without halving. */
-    @Test
-    void rootHalvingNeedsAPlayoutLimit() {
-        Game game = Games.load("twixt(ruleset=t1,width=12,height=12)");
-        State s = afterRandomStart(game, 6, 1);
-        SearchParams p = SearchParams.defaults().withNodes(400).withSeed(1);
-        Analysis plain = new Mcts(game, p, () -> Knowledge.forGame(game), "uct").analyse(s);
-        Analysis halving = new Mcts(game, p.withRootHalving(8), () -> Knowledge.forGame(game), "halving").analyse(s);
-        assertThat(halving.candidates()).isEqualTo(plain.candidates());
-        assertThat(halving.best()).isEqualTo(plain.best());
-    }
-
     /** Early stop saves the playouts that could no longer change the move, and only those. */
     @Test
     void aDecidedSearchStopsEarlyWithTheMoveTheWholeSearchChooses() {
