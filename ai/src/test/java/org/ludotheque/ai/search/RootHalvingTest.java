@@ -26,6 +26,10 @@ class RootHalvingTest {
         return s;
     }
 
+    private static Analysis search(SearchParams p, State s) {
+        return new Mcts(TWIXT, p, () -> Knowledge.forGame(TWIXT), "halving").analyse(s);
+    }
+
     /**
      * Sequential halving at the root: 1,600 playouts in three rounds of 533, over the eight
      * candidates, then the better four, then the better two; the move is the better of those two by
@@ -33,11 +37,10 @@ class RootHalvingTest {
      */
     @Test
     void visitsItsCandidatesInRoundsAndPlaysTheBestLeft() {
-        Game game = TWIXT;
         for (long seed = 1; seed <= 3; seed++) {
             State s = position(6, seed);
             SearchParams p = SearchParams.defaults().withPlayouts(1600).withSeed(seed).withRootHalving(8);
-            Analysis a = new Mcts(game, p, () -> Knowledge.forGame(game), "halving").analyse(s);
+            Analysis a = search(p, s);
             assertThat(a.playouts()).as("no early stop").isEqualTo(1600);
             List<Analysis.Candidate> cs = a.candidates();
             assertThat(cs).as("only the candidates are visited").hasSize(8);
@@ -55,7 +58,7 @@ class RootHalvingTest {
             Analysis.Candidate better = last.get(0).value() >= last.get(1).value() ? last.get(0) : last.get(1);
             assertThat(a.best()).isEqualTo(better.action());
             assertThat(cs.get(0).action()).as("the move leads the analysis").isEqualTo(a.best());
-            Analysis again = new Mcts(game, p, () -> Knowledge.forGame(game), "halving").analyse(s);
+            Analysis again = search(p, s);
             assertThat(again.best()).isEqualTo(a.best());
             assertThat(again.nodes()).isEqualTo(a.nodes());
         }
@@ -64,11 +67,10 @@ class RootHalvingTest {
     /** With two trees each halves its own candidates; the move leads the analysis, the same run after run. */
     @Test
     void twoTreesChooseTheSameMoveRunAfterRun() {
-        Game game = TWIXT;
         State s = position(6, 2);
         SearchParams p = SearchParams.defaults().withPlayouts(1600).withThreads(2).withSeed(2).withRootHalving(8);
-        Analysis a = new Mcts(game, p, () -> Knowledge.forGame(game), "halving").analyse(s);
-        Analysis again = new Mcts(game, p, () -> Knowledge.forGame(game), "halving").analyse(s);
+        Analysis a = search(p, s);
+        Analysis again = search(p, s);
         assertThat(a.playouts()).isEqualTo(1600);
         assertThat(a.candidates().get(0).action()).isEqualTo(a.best());
         assertThat(a.candidates().size()).as("no more than the two trees' candidates").isBetween(8, 16);
@@ -79,11 +81,10 @@ class RootHalvingTest {
     /** Without a playout limit there are no rounds to budget: the root is searched by UCT, as without halving. */
     @Test
     void needsAPlayoutLimit() {
-        Game game = TWIXT;
         State s = position(6, 1);
         SearchParams p = SearchParams.defaults().withNodes(400).withSeed(1);
-        Analysis plain = new Mcts(game, p, () -> Knowledge.forGame(game), "uct").analyse(s);
-        Analysis halving = new Mcts(game, p.withRootHalving(8), () -> Knowledge.forGame(game), "halving").analyse(s);
+        Analysis plain = search(p, s);
+        Analysis halving = search(p.withRootHalving(8), s);
         assertThat(halving.candidates()).isEqualTo(plain.candidates());
         assertThat(halving.best()).isEqualTo(plain.best());
     }
