@@ -266,6 +266,11 @@ public final class WykershamState extends BaseState {
         return count[player * CUP_IDS + rail * CUPS + cup];
     }
 
+    /** The cups of {@code rail} (bit {@code cup}, 0..10 from A's left) holding a marble of {@code player}. */
+    public int cupMask(int player, int rail) {
+        return occupied[player * RAILS + rail];
+    }
+
     /** The cup of {@code rail} standing in board column {@code column} (-4..10), or -1. */
     public int cupAt(int rail, int column) {
         int c = column + 2 - offset[rail];
@@ -391,9 +396,61 @@ public final class WykershamState extends BaseState {
             java.util.Arrays.fill(counts, 0, n, 0);
             return;
         }
-        // The three line masks of every rail but one, for each rail (the rails before it, then
-        // those after it): a placement changes one rail only.
         int base = mover * RAILS;
+        otherRailsMasks(mover);
+        int[] straight = scratchStraight;
+        int[] up = scratchUp;
+        int[] down = scratchDown;
+        boolean exclude = rules.excludeAlreadyComplete();
+        for (int i = 0; i < n; i++) {
+            int place = places[i];
+            int r = WykershamActions.placeRail(place);
+            if (((straight[r] | up[r] | down[r]) & 0x7F << 4) == 0) {
+                counts[i] = 0; // the other four rails hold no line's cups: no slide of this one completes any
+                continue;
+            }
+            int mask = occupied[base + r] | 1 << (WykershamActions.placeColumn(place) + 2 - offset[r]);
+            int before = exclude ? linesWith(straight[r], up[r], down[r], mask << (offset[r] + 2), r) : 0;
+            int best = 0;
+            for (int dir = -1; dir <= 1; dir += 2) {
+                if (slidePossible(r, dir)) {
+                    int after = linesWith(straight[r], up[r], down[r], mask << (offset[r] + dir + 2), r);
+                    best = Math.max(best, Integer.bitCount(after & ~before));
+                }
+            }
+            counts[i] = best;
+        }
+    }
+
+    /**
+     * Lines (bits as {@link #completeLines}) that would be complete for {@code player} after some
+     * one-notch slide of one sliding rail within its limits: those of every such slide together
+     * (a question about the board: the slides this turn allows aside).
+     */
+    public int linesAfterOneSlide(int player) {
+        otherRailsMasks(player);
+        int base = player * RAILS;
+        int m = 0;
+        for (int r = 0; r < RAILS; r++) {
+            if (r == CENTRE_RAIL) {
+                continue;
+            }
+            for (int d = -1; d <= 1; d += 2) {
+                int o = offset[r] + d;
+                if (o >= -MAX_OFFSET && o <= MAX_OFFSET) {
+                    m |= linesWith(scratchStraight[r], scratchUp[r], scratchDown[r], occupied[base + r] << (o + 2), r);
+                }
+            }
+        }
+        return m;
+    }
+
+    /**
+     * For each rail, {@code player}'s three line masks (straight, up, down) of every other rail,
+     * into the scratch arrays: a placement or a slide changes one rail only.
+     */
+    private void otherRailsMasks(int player) {
+        int base = player * RAILS;
         int[] straight = scratchStraight;
         int[] up = scratchUp;
         int[] down = scratchDown;
@@ -420,25 +477,6 @@ public final class WykershamState extends BaseState {
             s &= cm;
             u &= shift(cm, 2 - q);
             d &= shift(cm, q - 2);
-        }
-        boolean exclude = rules.excludeAlreadyComplete();
-        for (int i = 0; i < n; i++) {
-            int place = places[i];
-            int r = WykershamActions.placeRail(place);
-            if (((straight[r] | up[r] | down[r]) & 0x7F << 4) == 0) {
-                counts[i] = 0; // the other four rails hold no line's cups: no slide of this one completes any
-                continue;
-            }
-            int mask = occupied[base + r] | 1 << (WykershamActions.placeColumn(place) + 2 - offset[r]);
-            int before = exclude ? linesWith(straight[r], up[r], down[r], mask << (offset[r] + 2), r) : 0;
-            int best = 0;
-            for (int dir = -1; dir <= 1; dir += 2) {
-                if (slidePossible(r, dir)) {
-                    int after = linesWith(straight[r], up[r], down[r], mask << (offset[r] + dir + 2), r);
-                    best = Math.max(best, Integer.bitCount(after & ~before));
-                }
-            }
-            counts[i] = best;
         }
     }
 

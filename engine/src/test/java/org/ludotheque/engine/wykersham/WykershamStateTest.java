@@ -448,6 +448,27 @@ class WykershamStateTest {
         }
     }
 
+    @Property(tries = 30)
+    void linesAfterOneSlideAreThoseOfEverySlideWithinTheLimits(@ForAll long seed) {
+        WykershamGame g = gameWithOptionsOf(seed);
+        SplittableRandom rng = new SplittableRandom(seed);
+        WykershamState s = g.newInitialState();
+        while (!s.isTerminal()) {
+            for (int p = 0; p < 2; p++) {
+                int expected = 0;
+                for (int r = 0; r < WykershamState.RAILS; r++) {
+                    for (int d = -1; d <= 1 && r != WykershamState.CENTRE_RAIL; d += 2) {
+                        if (Math.abs(s.offset(r) + d) <= WykershamState.MAX_OFFSET) {
+                            expected |= s.completeLinesAfterSlide(p, r, d);
+                        }
+                    }
+                }
+                assertThat(s.linesAfterOneSlide(p)).as("player %d at %s", p, s).isEqualTo(expected);
+            }
+            s.apply(s.randomLegalAction(rng));
+        }
+    }
+
     @Test
     void opponentsLineCompletedByYourSlideScoresNothing() {
         String drawing = """

@@ -8,6 +8,7 @@ import static org.ludotheque.engine.wykersham.WykershamActions.TAKE;
 
 import java.util.Arrays;
 import java.util.SplittableRandom;
+import java.util.function.ToDoubleFunction;
 
 import org.ludotheque.ai.TurnEnds;
 import org.ludotheque.engine.wykersham.WykershamActions;
@@ -143,20 +144,22 @@ final class TurnPlanner {
      * Every distinct end of the turn from {@code s} (left as it was), by the actions {@link #turnMoves}
      * tries, each once, in the order a depth-first walk first reaches it, with the first action
      * sequence that reaches it. {@code met} is cleared and then holds every state met, by hash.
+     * Each end's prior weight is {@code value} of its position, read there (null: 0).
      */
-    static void listEnds(WykershamState s, TurnEnds out, HashValues met) {
+    static void listEnds(WykershamState s, TurnEnds out, HashValues met, ToDoubleFunction<WykershamState> value) {
         met.clear();
-        walk(s, new int[MAX_TURN], 0, new int[MAX_TURN][], out, met);
+        walk(s, new int[MAX_TURN], 0, new int[MAX_TURN][], out, met, value);
     }
 
-    private static void walk(WykershamState s, int[] path, int length, int[][] moves, TurnEnds out, HashValues met) {
+    private static void walk(WykershamState s, int[] path, int length, int[][] moves, TurnEnds out, HashValues met,
+            ToDoubleFunction<WykershamState> value) {
         long h = s.hash();
         if (!Double.isNaN(met.get(h))) {
             return;
         }
         met.put(h, 0);
         if (s.isTerminal() || s.isChanceNode()) {
-            out.add(path, length, h, 0);
+            out.add(path, length, h, value == null ? 0 : value.applyAsDouble(s));
             return;
         }
         if (length >= path.length) {
@@ -170,7 +173,7 @@ final class TurnPlanner {
         for (int i = 0; i < n; i++) {
             path[length] = here[i];
             s.applyLegal(here[i]);
-            walk(s, path, length + 1, moves, out, met);
+            walk(s, path, length + 1, moves, out, met, value);
             s.undo();
         }
     }

@@ -8,6 +8,7 @@ import static org.ludotheque.engine.wykersham.WykershamActions.TAKE;
 
 import java.util.SplittableRandom;
 import java.util.function.BooleanSupplier;
+import java.util.function.ToDoubleFunction;
 
 import org.ludotheque.ai.GameKnowledge;
 import org.ludotheque.ai.GameKnowledge.Reckoned;
@@ -58,35 +59,55 @@ public final class WykershamKnowledge implements GameKnowledge {
         if (turns == 0) {
             return 0;
         }
+        // Bit-parallel over the seven lines of a slope: bit xc stands for the line centred on
+        // column xc, and each rail's cup masks are shifted so that its cup in that line lands there.
+        boolean middleShared = s.sharedCup(WykershamActions.MIDDLE, 0);
         double total = 0;
         for (int k = -1; k <= 1; k++) {
-            for (int xc = 0; xc < WykershamState.COLUMNS; xc++) {
-                total += lineValue(s, player, xc, k);
+            int live = LINE_BITS;
+            for (int r = 0; r < R && live != 0; r++) {
+                int toCup = cupOffset(s, k, r);
+                int own = align(s.cupMask(player, r), toCup);
+                int other = align(s.cupMask(1 - player, r), toCup);
+                int shared = middleShared ? 1 << (WykershamActions.MIDDLE - k * (r - 2))
+                        : r == WykershamState.CENTRE_RAIL ? LINE_BITS : 0;
+                // A line needs a cup on every rail, none of them closed by the other side.
+                live &= align(RAIL_CUPS, toCup) & ~(other & ~own & ~shared);
+            }
+            // In order of centre, as the sum has always been taken: the same doubles, bit for bit.
+            for (int m = live; m != 0; m &= m - 1) {
+                total += lineValue(s, player, Integer.numberOfTrailingZeros(m), k);
             }
         }
         return total * Math.min(1.0, turns / 3.0);
     }
 
+    /** A live line's value: own marbles, and one per cup still to fill, weighted by the own cups. */
     private static double lineValue(WykershamState s, int p, int xc, int k) {
         int own = 0;
         int marbles = 0;
         for (int r = 0; r < R; r++) {
-            int x = xc + k * (r - 2);
-            int cup = s.cupAt(r, x);
-            if (cup < 0) {
-                return 0;
-            }
-            int m = s.marbles(p, r, cup);
+            int m = s.marbles(p, r, xc + cupOffset(s, k, r));
             if (m > 0) {
                 own++;
                 marbles += m;
-            } else if (!s.cupOpenTo(p, x, r)) {
-                return 0; // closed by the opponent
             }
         }
-        // The missing cups will hold one marble each.
         return LINE_WEIGHT[own] * (marbles + (5 - own));
     }
+
+    /** On rail {@code r}, the cup in the line of slope {@code k} centred on column xc is xc plus this. */
+    private static int cupOffset(WykershamState s, int k, int r) {
+        return k * (r - 2) + 2 - s.offset(r);
+    }
+
+    /** {@code cups} (bit c for cup c) shifted so that bit xc tells the cup xc + toCup, for xc 0..6. */
+    private static int align(int cups, int toCup) {
+        return (toCup >= 0 ? cups >>> toCup : cups << -toCup) & LINE_BITS;
+    }
+
+    private static final int LINE_BITS = 0x7F;
+    private static final int RAIL_CUPS = (1 << WykershamState.CUPS) - 1;
 
     /**
      * Rail control: lines not complete for {@code player} now that one slide of one rail would
@@ -94,20 +115,7 @@ public final class WykershamKnowledge implements GameKnowledge {
      * player by placing on it). Bits as {@link WykershamState#completeLines}.
      */
     public static int linesOneSlideAway(WykershamState s, int player) {
-        int now = s.completeLines(player);
-        int m = 0;
-        for (int r = 0; r < R; r++) {
-            if (r == WykershamState.CENTRE_RAIL) {
-                continue;
-            }
-            for (int d = -1; d <= 1; d += 2) {
-                int o = s.offset(r) + d;
-                if (o >= -WykershamState.MAX_OFFSET && o <= WykershamState.MAX_OFFSET) {
-                    m |= s.completeLinesAfterSlide(player, r, d);
-                }
-            }
-        }
-        return m & ~now;
+        return s.linesAfterOneSlide(player) & ~s.completeLines(player);
     }
 
     /** The expected final score difference for player 0: piles, line potentials and rail control. */
@@ -245,6 +253,10 @@ public final class WykershamKnowledge implements GameKnowledge {
         }
     }
 
+    /** A turn's end valued for its priors by the expected score difference, as player 0 and as player 1 see it. */
+    private final ToDoubleFunction<WykershamState> endValueFor0 = this::expectedDifference;
+    private final ToDoubleFunction<WykershamState> endValueFor1 = end -> -expectedDifference(end);
+
     /** The states met while listing a turn's ends. */
     private final HashValues met = new HashValues();
 
@@ -261,15 +273,21 @@ public final class WykershamKnowledge implements GameKnowledge {
             return false;
         }
         int me = s.mover();
-        TurnPlanner.listEnds(s, out, met);
+        boolean planned = planner != null && s.turn() == plannedTurn;
+        // Outside the judged turn each end is valued where the walk reaches it.
+        TurnPlanner.listEnds(s, out, met, planned ? null : me == 0 ? endValueFor0 : endValueFor1);
         int n = out.size();
         double[] q = new double[n];
-        boolean judged = planner != null && s.turn() == plannedTurn;
+        boolean judged = planned;
         for (int i = 0; i < n && judged; i++) {
             q[i] = planner.valueOf(out.hash(i));
             judged = !Double.isNaN(q[i]);
         }
-        if (!judged) {
+        for (int i = 0; i < n && !planned; i++) {
+            q[i] = out.weight(i);
+        }
+        if (planned && !judged) {
+            // A count the plan does not try: the ends are valued by replaying them.
             for (int i = 0; i < n; i++) {
                 int[] turn = out.actions(i);
                 for (int a : turn) {

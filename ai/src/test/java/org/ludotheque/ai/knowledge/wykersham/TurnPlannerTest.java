@@ -101,7 +101,7 @@ class TurnPlannerTest {
         everyEnd(s, reachable);
         String before = s.toString();
         TurnEnds ends = new TurnEnds();
-        TurnPlanner.listEnds(s, ends, new HashValues());
+        TurnPlanner.listEnds(s, ends, new HashValues(), null);
         assertThat(s.toString()).isEqualTo(before);
         Set<Long> listed = new HashSet<>();
         for (int i = 0; i < ends.size(); i++) {

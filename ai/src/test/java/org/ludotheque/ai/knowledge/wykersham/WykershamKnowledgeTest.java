@@ -10,6 +10,7 @@ import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
 import org.ludotheque.ai.GameKnowledge.Reckoned;
 import org.ludotheque.ai.Knowledge;
+import org.ludotheque.ai.TurnEnds;
 import org.ludotheque.ai.knowledge.KnowledgeTesting;
 import org.ludotheque.engine.Games;
 import org.ludotheque.engine.wykersham.WykershamActions;
@@ -199,6 +200,84 @@ class WykershamKnowledgeTest {
         assertThat(WykershamKnowledge.linePotential(empty, 0)).isZero();
         assertThat(WykershamKnowledge.turnsLeft(s, 0)).isEqualTo(12);
         assertThat(WykershamKnowledge.turnsLeft(s, 1)).isEqualTo(12);
+    }
+
+    /** The bit-parallel reading of the lines gives the same doubles as reading them cup by cup, under both sharing rules. */
+    @Test
+    void linePotentialIsTheCupByCupSum() {
+        for (String spec : new String[] {"wykersham", "wykersham(share=middle-line)"}) {
+            SplittableRandom rng = new SplittableRandom(17);
+            for (int game = 0; game < 20; game++) {
+                WykershamState s = (WykershamState) Games.load(spec).newInitialState();
+                while (!s.isTerminal()) {
+                    for (int p = 0; p < 2; p++) {
+                        assertThat(WykershamKnowledge.linePotential(s, p)).as("%s, player %d at %s", spec, p, s)
+                                .isEqualTo(linePotentialCupByCup(s, p));
+                    }
+                    s.apply(s.randomLegalAction(rng));
+                }
+            }
+        }
+    }
+
+    /** Every line at the current offsets that the other side has not closed, read cup by cup. */
+    private static double linePotentialCupByCup(WykershamState s, int p) {
+        double[] weightByOwnCups = {0, 0.01, 0.04, 0.12, 0.35, 0.75};
+        int turns = WykershamKnowledge.turnsLeft(s, p);
+        double total = 0;
+        for (int k = -1; k <= 1; k++) {
+            for (int xc = 0; xc < WykershamState.COLUMNS; xc++) {
+                int own = 0;
+                int marbles = 0;
+                boolean live = true;
+                for (int r = 0; r < WykershamState.RAILS && live; r++) {
+                    int x = xc + k * (r - 2);
+                    int cup = s.cupAt(r, x);
+                    int m = cup < 0 ? 0 : s.marbles(p, r, cup);
+                    if (m > 0) {
+                        own++;
+                        marbles += m;
+                    } else {
+                        live = cup >= 0 && s.cupOpenTo(p, x, r);
+                    }
+                }
+                total += live ? weightByOwnCups[own] * (marbles + 5 - own) : 0;
+            }
+        }
+        return turns == 0 ? 0 : total * Math.min(1.0, turns / 3.0);
+    }
+
+    /**
+     * Outside the judged turn, a turn's ends weigh by the expected score difference each reaches
+     * for the mover: an end a marble better weighs e^1.5 times as much, above a floor of 0.02.
+     */
+    @Test
+    void turnEndsWeighByTheExpectedDifferenceTheyReach() {
+        WykershamState s = documentedGame();
+        s.undo();
+        s.undo();
+        assertThat(s.phase()).isEqualTo(Phase.ROLL);
+        s.apply(s.parseAction("6-2"));
+        TurnEnds ends = new TurnEnds();
+        String before = s.toString();
+        assertThat(k.turnEnds(s, ends)).isTrue();
+        assertThat(s.toString()).isEqualTo(before);
+        assertThat(ends.size()).isGreaterThan(10);
+        double[] q = new double[ends.size()];
+        int best = 0;
+        for (int i = 0; i < ends.size(); i++) {
+            WykershamState end = s.copy();
+            for (int a : ends.actions(i)) {
+                end.applyLegal(a);
+            }
+            q[i] = s.mover() == 0 ? k.expectedDifference(end) : -k.expectedDifference(end);
+            best = q[i] > q[best] ? i : best;
+        }
+        for (int i = 0; i < ends.size(); i++) {
+            if (q[i] - q[best] >= -5) { // above the floor
+                assertThat(Math.log(ends.weight(i) - 0.02)).as("end %d", i).isCloseTo(1.5 * (q[i] - q[best]), within(1e-9));
+            }
+        }
     }
 
     @Test
