@@ -1,9 +1,6 @@
 package org.ludotheque.ai.knowledge.wykersham;
 
 import static org.ludotheque.engine.wykersham.WykershamActions.KEEP;
-import static org.ludotheque.engine.wykersham.WykershamActions.PLACE;
-import static org.ludotheque.engine.wykersham.WykershamActions.RIGHT;
-import static org.ludotheque.engine.wykersham.WykershamActions.STAY;
 import static org.ludotheque.engine.wykersham.WykershamActions.TAKE;
 
 import java.util.Arrays;
@@ -178,36 +175,20 @@ final class TurnPlanner {
         }
     }
 
-    /** The actions tried from {@code s}: every legal one, except that a goal cup is only taken whole or all but one. */
+    /** The actions tried from {@code s}: every legal one (in the order of their numbers), except that a goal cup is only taken whole or all but one. */
     static int turnMoves(WykershamState s, int[] out) {
+        if (s.phase() != Phase.SETTLE) {
+            return s.legalActionsInto(out);
+        }
         int n = 0;
-        Phase ph = s.phase();
-        if (ph == Phase.PLACE) {
-            for (int a = PLACE; a < STAY; a++) {
-                if (s.isLegal(a)) {
-                    out[n++] = a;
-                }
-            }
-        } else if (ph == Phase.SLIDE) {
-            for (int a = STAY; a <= RIGHT; a++) {
-                if (s.isLegal(a)) {
-                    out[n++] = a;
-                }
-            }
-        } else if (ph == Phase.SETTLE) {
-            if (s.isLegal(KEEP)) {
-                out[n++] = KEEP;
-            }
-            int cup = s.settlingCup();
-            int own = s.marbles(s.mover(), cup / WykershamState.CUPS, cup % WykershamState.CUPS);
-            out[n++] = TAKE + own - 1;
-            if (own >= 2) {
-                out[n++] = TAKE + own - 2;
-            }
-        } else {
-            int[] legal = s.legalActions();
-            System.arraycopy(legal, 0, out, 0, legal.length);
-            n = legal.length;
+        if (s.isLegal(KEEP)) {
+            out[n++] = KEEP;
+        }
+        int cup = s.settlingCup();
+        int own = s.marbles(s.mover(), cup / WykershamState.CUPS, cup % WykershamState.CUPS);
+        out[n++] = TAKE + own - 1;
+        if (own >= 2) {
+            out[n++] = TAKE + own - 2;
         }
         return n;
     }
