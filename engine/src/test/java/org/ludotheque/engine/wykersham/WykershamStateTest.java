@@ -2,6 +2,7 @@ package org.ludotheque.engine.wykersham;
 
 import java.util.Arrays;
 import java.util.SplittableRandom;
+import java.util.function.Consumer;
 
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
@@ -404,10 +405,7 @@ class WykershamStateTest {
 
     @Property(tries = 30)
     void placementGoalsAreTheGoalsOfPlacingThenSliding(@ForAll long seed) {
-        WykershamGame g = gameWithOptionsOf(seed);
-        SplittableRandom rng = new SplittableRandom(seed);
-        WykershamState s = g.newInitialState();
-        while (!s.isTerminal()) {
+        forEachPositionOfARandomGame(seed, s -> {
             if (s.phase() == Phase.PLACE) {
                 long h = s.hash();
                 for (int a : s.legalActions()) {
@@ -424,17 +422,23 @@ class WykershamStateTest {
                     s.undo();
                 }
             }
+        });
+    }
+
+    /** Runs {@code check} on every position of a random game under the options {@code seed} picks. */
+    private static void forEachPositionOfARandomGame(long seed, Consumer<WykershamState> check) {
+        SplittableRandom rng = new SplittableRandom(seed);
+        WykershamState s = gameWithOptionsOf(seed).newInitialState();
+        while (!s.isTerminal()) {
+            check.accept(s);
             s.apply(s.randomLegalAction(rng));
         }
     }
 
     @Property(tries = 30)
     void placementGoalCountsAreTheLargerGoalOfEachPlacement(@ForAll long seed) {
-        WykershamGame g = gameWithOptionsOf(seed);
-        SplittableRandom rng = new SplittableRandom(seed);
-        WykershamState s = g.newInitialState();
         int[] counts = new int[WykershamActions.SIZE];
-        while (!s.isTerminal()) {
+        forEachPositionOfARandomGame(seed, s -> {
             int[] legal = s.legalActions();
             long h = s.hash();
             s.placementGoalCounts(legal, legal.length, counts);
@@ -444,16 +448,12 @@ class WykershamStateTest {
                         Integer.bitCount(s.placementGoals(legal[i], 1)));
                 assertThat(counts[i]).as("%s at %s", s.actionToString(legal[i]), s).isEqualTo(expected);
             }
-            s.apply(s.randomLegalAction(rng));
-        }
+        });
     }
 
     @Property(tries = 30)
     void linesAfterOneSlideAreThoseOfEverySlideWithinTheLimits(@ForAll long seed) {
-        WykershamGame g = gameWithOptionsOf(seed);
-        SplittableRandom rng = new SplittableRandom(seed);
-        WykershamState s = g.newInitialState();
-        while (!s.isTerminal()) {
+        forEachPositionOfARandomGame(seed, s -> {
             for (int p = 0; p < 2; p++) {
                 int expected = 0;
                 for (int r = 0; r < WykershamState.RAILS; r++) {
@@ -465,8 +465,7 @@ class WykershamStateTest {
                 }
                 assertThat(s.linesAfterOneSlide(p)).as("player %d at %s", p, s).isEqualTo(expected);
             }
-            s.apply(s.randomLegalAction(rng));
-        }
+        });
     }
 
     @Test
