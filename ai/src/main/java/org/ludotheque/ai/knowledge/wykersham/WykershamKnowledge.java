@@ -82,7 +82,7 @@ public final class WykershamKnowledge implements GameKnowledge {
         return total * Math.min(1.0, turns / 3.0);
     }
 
-    /** A live line's value: own marbles, and one per cup still to fill, weighted by the own cups. */
+    /** A live line's value: its own marbles and the cups still to fill, weighted by the own cups. */
     private static double lineValue(WykershamState s, int p, int xc, int k) {
         int own = 0;
         int marbles = 0;
@@ -93,6 +93,7 @@ public final class WykershamKnowledge implements GameKnowledge {
                 marbles += m;
             }
         }
+        // The missing cups will hold one marble each.
         return LINE_WEIGHT[own] * (marbles + (5 - own));
     }
 
