@@ -273,10 +273,10 @@ public final class WykershamKnowledge implements GameKnowledge {
         if (s.isTerminal() || s.isChanceNode()) {
             return false;
         }
-        int me = s.mover();
+        ToDoubleFunction<WykershamState> endValue = s.mover() == 0 ? endValueFor0 : endValueFor1;
         boolean planned = planner != null && s.turn() == plannedTurn;
         // Outside the judged turn each end is valued where the walk reaches it.
-        TurnPlanner.listEnds(s, out, met, planned ? null : me == 0 ? endValueFor0 : endValueFor1);
+        TurnPlanner.listEnds(s, out, met, planned ? null : endValue);
         int n = out.size();
         double[] q = new double[n];
         boolean judged = planned;
@@ -284,22 +284,13 @@ public final class WykershamKnowledge implements GameKnowledge {
             q[i] = planner.valueOf(out.hash(i));
             judged = !Double.isNaN(q[i]);
         }
-        for (int i = 0; i < n && !planned; i++) {
-            q[i] = out.weight(i);
-        }
         if (planned && !judged) {
-            // A count the plan does not try: the ends are valued by replaying them.
-            for (int i = 0; i < n; i++) {
-                int[] turn = out.actions(i);
-                for (int a : turn) {
-                    s.applyLegal(a);
-                }
-                double d = expectedDifference(s);
-                for (int k = 0; k < turn.length; k++) {
-                    s.undo();
-                }
-                q[i] = me == 0 ? d : -d;
-            }
+            // A count the plan does not try: the ends are listed again, valued as elsewhere.
+            out.clear();
+            TurnPlanner.listEnds(s, out, met, endValue);
+        }
+        for (int i = 0; i < n && !judged; i++) {
+            q[i] = out.weight(i);
         }
         softPriors(q, n);
         for (int i = 0; i < n; i++) {
